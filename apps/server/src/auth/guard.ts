@@ -1,0 +1,84 @@
+// Authentication and feature checks for every /v2 route, declared per route in `config.access`.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasFeatures, type FeatureCheck } from '@portal/shared';
+import type { Database } from '../db/client.js';
+import { loadPrincipal, type Principal } from '../services/access.js';
+import { TokenError, type TokenVerifier } from './verify-token.js';
+
+/** Either a public route (on purpose) or the features a caller needs (an empty list: any signed-in user). */
+export type RouteAccess = { public: true } | (FeatureCheck & { public?: false });
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    access?: RouteAccess;
+  }
+  interface FastifyRequest {
+    principal?: Principal;
+  }
+}
+
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+    readonly code?: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The principal of a guarded route (the guard has run, so it is there). */
+export function principalOf(req: FastifyRequest): Principal {
+  if (!req.principal) throw new HttpError(401, 'Sign-in required.', 'errors.unauthorized');
+  return req.principal;
+}
+
+function unauthorized(reply: FastifyReply, err: TokenError | { message: string; oauthError: string }) {
+  const description = err.message.replace(/"/g, "'");
+  return reply
+    .code(401)
+    .header('www-authenticate', `Bearer realm="portal", error="${err.oauthError}", error_description="${description}"`)
+    .send({ statusCode: 401, error: 'Unauthorized', message: err.message, code: 'errors.unauthorized' });
+}
+
+export interface GuardOptions {
+  db: Database;
+  verify: TokenVerifier;
+  idpKind: string;
+  apiPrefix: string;
+}
+
+export const authGuard = fp(async (app: FastifyInstance, opts: GuardOptions) => {
+  app.addHook('onRequest', async (req, reply) => {
+    const access = req.routeOptions.config.access;
+    const url = req.routeOptions.url ?? '';
+    if (!url.startsWith(opts.apiPrefix)) return;
+    if (!access) {
+      // A route that forgot to declare its access is closed, never open.
+      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'This route declares no access rule.' });
+    }
+    if (access.public) return;
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)$/i.exec(header);
+    if (!match) return unauthorized(reply, { message: 'A bearer access token is required.', oauthError: 'invalid_token' });
+    let sub: string;
+    try {
+      sub = (await opts.verify(match[1]!)).sub;
+    } catch (err) {
+      if (err instanceof TokenError) return unauthorized(reply, err);
+      throw err;
+    }
+    const principal = await loadPrincipal(opts.db.orm, sub, opts.idpKind);
+    if (!principal) return unauthorized(reply, { message: 'The account is unknown or inactive.', oauthError: 'invalid_token' });
+    req.principal = principal;
+    if (!hasFeatures(principal.features, access)) {
+      return reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: "You don't have access to this functionality.",
+        code: 'errors.accessDenied',
+      });
+    }
+  });
+});

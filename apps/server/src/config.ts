@@ -1,0 +1,144 @@
+// Configuration from environment variables, checked against a schema at start.
+import { z } from 'zod';
+import path from 'node:path';
+
+const optionalUrl = z
+  .string()
+  .optional()
+  .transform((v) => (v === undefined || v.trim() === '' ? undefined : v.trim()))
+  .pipe(z.url().optional());
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  BASE_PATH: z
+    .string()
+    .default('')
+    .transform((v) => v.replace(/^\/+|\/+$/g, ''))
+    .refine((v) => v === '' || /^[A-Za-z0-9._~-]+$/.test(v), {
+      message: 'must be a single path segment, e.g. "portal"',
+    }),
+  PUBLIC_URL: optionalUrl,
+  ALLOWED_ORIGINS: z.string().default(''),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalUrl,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: z.string().default('portal'),
+  OIDC_AUDIENCE: z.string().optional(),
+  OIDC_HOST_CLIENTS: z.string().default(''),
+  IDP_KIND: z.string().default('atlas'),
+  ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86_400).default(900),
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.string().default('Atlas Portal <no-reply@atlas.example>'),
+  SALES_SSO_URL: z.string().default('https://sales.atlas.example/sso'),
+  LOGIN_DASHBOARD_URL: optionalUrl,
+  INACTIVITY_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(1800),
+  INACTIVITY_WARNING_SECONDS: z.coerce.number().int().min(5).default(120),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SEED: z.enum(['demo', 'minimal', 'none']).default('demo'),
+  WEB_DIST: z.string().optional(),
+});
+
+export interface HostClient {
+  /** Substring of the host name this entry applies to. */
+  hostIncludes: string;
+  issuer: string;
+  clientId: string;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** '' or '/segment'. */
+  basePath: string;
+  publicUrl: string;
+  /** Origins (scheme://host:port) the web app may be served from; redirect URIs derive from them. */
+  allowedOrigins: string[];
+  dataDir: string;
+  databaseUrl: string | undefined;
+  /** Issuer the API trusts; the embedded provider when no external one is configured. */
+  issuer: string;
+  embeddedIdp: boolean;
+  clientId: string;
+  audience: string;
+  hostClients: HostClient[];
+  idpKind: string;
+  accessTokenTtl: number;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  salesSsoUrl: string;
+  loginDashboardUrl: string;
+  inactivityTimeoutSeconds: number;
+  inactivityWarningSeconds: number;
+  logLevel: string;
+  seed: 'demo' | 'minimal' | 'none';
+  webDist: string;
+}
+
+export class ConfigError extends Error {}
+
+function parseHostClients(raw: string): HostClient[] {
+  if (raw.trim() === '') return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw);
+  } catch {
+    throw new ConfigError('OIDC_HOST_CLIENTS: must be JSON, e.g. [{"hostIncludes":"corvid","issuer":"https://...","clientId":"..."}]');
+  }
+  const schema = z.array(
+    z.object({ hostIncludes: z.string().min(1), issuer: z.url(), clientId: z.string().min(1) }),
+  );
+  const result = schema.safeParse(parsed);
+  if (!result.success) throw new ConfigError(`OIDC_HOST_CLIENTS: ${result.error.issues[0]?.message}`);
+  return result.data;
+}
+
+/** Reads and checks the environment; throws ConfigError naming the variable at fault. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const result = envSchema.safeParse(env);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    throw new ConfigError(`${issue?.path.join('.')}: ${issue?.message}`);
+  }
+  const e = result.data;
+  const basePath = e.BASE_PATH ? `/${e.BASE_PATH}` : '';
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const publicOrigin = new URL(publicUrl).origin;
+  const extra = e.ALLOWED_ORIGINS.split(',')
+    .map((o) => o.trim())
+    .filter(Boolean);
+  for (const o of extra) {
+    if (!URL.canParse(o)) throw new ConfigError(`ALLOWED_ORIGINS: "${o}" is not a URL`);
+  }
+  const origins = new Set([publicOrigin, ...extra.map((o) => new URL(o).origin)]);
+  // On a local machine the Corvid brand is reached at corvid.localhost.
+  const pu = new URL(publicUrl);
+  if (pu.hostname === 'localhost') origins.add(`${pu.protocol}//corvid.localhost${pu.port ? `:${pu.port}` : ''}`);
+  const embeddedIdp = !e.OIDC_ISSUER;
+  const issuer = e.OIDC_ISSUER ?? `${publicUrl}${basePath}/oidc`;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    basePath,
+    publicUrl,
+    allowedOrigins: [...origins],
+    dataDir: path.resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    issuer,
+    embeddedIdp,
+    clientId: e.OIDC_CLIENT_ID,
+    audience: e.OIDC_AUDIENCE ?? `${publicUrl}${basePath}/v2`,
+    hostClients: parseHostClients(e.OIDC_HOST_CLIENTS),
+    idpKind: e.IDP_KIND,
+    accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    salesSsoUrl: e.SALES_SSO_URL,
+    loginDashboardUrl: e.LOGIN_DASHBOARD_URL ?? `${publicUrl}${basePath}/oidc/account`,
+    inactivityTimeoutSeconds: e.INACTIVITY_TIMEOUT_SECONDS,
+    inactivityWarningSeconds: e.INACTIVITY_WARNING_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    seed: e.SEED,
+    webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+  };
+}

@@ -1,0 +1,99 @@
+// Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set.
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { SQL } from 'drizzle-orm';
+import pg from 'pg';
+import fs from 'node:fs';
+import path from 'node:path';
+import { acquireDataDirLock, type DataDirLock } from './lock.js';
+
+/** Anything that runs a drizzle `sql` query: the database itself or a transaction. */
+export interface Executor {
+  execute(query: SQL): Promise<{ rows: unknown[] }>;
+}
+
+export interface Database {
+  kind: 'pglite' | 'postgres';
+  /** The drizzle instance; repositories use it through `rows`/`tx`. */
+  orm: Executor & { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
+  /** Runs `fn` in one transaction; everything in it lands or nothing does. */
+  tx<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export interface OpenOptions {
+  databaseUrl?: string | undefined;
+  /** PGlite data directory; `memory://` keeps it in memory (tests). */
+  dataDir: string;
+  /** PostgreSQL only: a schema to create and use, so test files do not collide. */
+  schema?: string;
+  poolSize?: number;
+}
+
+/** Runs a query and returns its rows typed as T. */
+export async function rows<T>(ex: Executor, query: SQL): Promise<T[]> {
+  const result = await ex.execute(query);
+  return result.rows as T[];
+}
+
+export async function one<T>(ex: Executor, query: SQL): Promise<T | undefined> {
+  return (await rows<T>(ex, query))[0];
+}
+
+export async function openDatabase(opts: OpenOptions): Promise<Database> {
+  if (opts.databaseUrl) return openPostgres(opts.databaseUrl, opts.schema, opts.poolSize ?? 20);
+  return openPglite(opts.dataDir);
+}
+
+async function openPostgres(url: string, schema: string | undefined, max: number): Promise<Database> {
+  if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  if (schema) {
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
+    await admin.end();
+  }
+  const pool = new pg.Pool({
+    connectionString: url,
+    max,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  });
+  pool.on('error', () => undefined);
+  const orm = drizzlePg(pool) as unknown as Database['orm'];
+  return {
+    kind: 'postgres',
+    orm,
+    tx: (fn) => orm.transaction(fn),
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<Database> {
+  let lock: DataDirLock | undefined;
+  let target = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    fs.mkdirSync(dataDir, { recursive: true });
+    lock = acquireDataDirLock(dataDir);
+    target = path.join(dataDir, 'pgdata');
+  }
+  let client: PGlite;
+  try {
+    client = await PGlite.create(target, { extensions: { pg_trgm } });
+  } catch (err) {
+    lock?.release();
+    throw err;
+  }
+  const orm = drizzlePglite(client) as unknown as Database['orm'];
+  // PGlite runs one query at a time; drizzle's transaction holds it for the whole block.
+  return {
+    kind: 'pglite',
+    orm,
+    tx: (fn) => orm.transaction(fn),
+    close: async () => {
+      await client.close();
+      lock?.release();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+// The embedded OpenID provider (oidc-provider), configured for the portal's one public client.
+import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import { API_SCOPES, OIDC_SCOPES } from '@portal/shared';
+import type { Config } from '../config.js';
+import type { Database } from '../db/client.js';
+import { adapterFactory } from './adapter.js';
+import { loadProviderSecrets } from './keys.js';
+import { findAccount, rolesForSubject } from './accounts.js';
+import { renderProviderError, renderLogoutPage } from './pages.js';
+
+/** Redirect URIs of the portal client: one per allowed origin, exactly. */
+export function clientUris(config: Config) {
+  return {
+    redirect_uris: config.allowedOrigins.map((o) => `${o}${config.basePath}/login/callback`),
+    post_logout_redirect_uris: config.allowedOrigins.map((o) => `${o}${config.basePath}/`),
+  };
+}
+
+export async function createProvider(config: Config, db: Database): Promise<Provider> {
+  const secrets = await loadProviderSecrets(db);
+  const audience = config.audience;
+
+  const configuration: Configuration = {
+    adapter: adapterFactory(db),
+    clients: [
+      {
+        client_id: config.clientId,
+        client_name: 'Atlas Portal',
+        application_type: 'web',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        ...clientUris(config),
+      },
+    ],
+    jwks: secrets.jwks as Configuration['jwks'],
+    cookies: {
+      keys: secrets.cookieKeys,
+      long: { signed: true, httpOnly: true, sameSite: 'lax' },
+      short: { signed: true, httpOnly: true, sameSite: 'lax' },
+    },
+    pkce: { required: () => true },
+    scopes: [...OIDC_SCOPES],
+    claims: {
+      openid: ['sub'],
+      profile: ['name', 'given_name', 'family_name', 'preferred_username', 'locale', 'organization'],
+      email: ['email', 'email_verified'],
+      groups: ['groups'],
+    },
+    conformIdTokenClaims: false,
+    findAccount: (_ctx, sub) => findAccount(db, sub),
+    features: {
+      devInteractions: { enabled: false },
+      revocation: { enabled: true },
+      userinfo: { enabled: true },
+      rpInitiatedLogout: {
+        enabled: true,
+        logoutSource: (ctx, form) => {
+          ctx.type = 'html';
+          ctx.body = renderLogoutPage(config, form);
+        },
+      },
+      resourceIndicators: {
+        enabled: true,
+        defaultResource: () => audience,
+        useGrantedResource: () => true,
+        getResourceServerInfo: (_ctx, resource) => {
+          if (resource !== audience) throw new errors.InvalidTarget();
+          return {
+            scope: API_SCOPES.join(' '),
+            audience,
+            accessTokenTTL: config.accessTokenTtl,
+            accessTokenFormat: 'jwt',
+            jwt: { sign: { alg: 'RS256' } },
+          };
+        },
+      },
+    },
+    extraTokenClaims: async (_ctx, token) => {
+      if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
+      return { roles: await rolesForSubject(db, token.accountId) };
+    },
+    // The portal is a first-party client: consent is implied by signing in.
+    loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
+      const client = ctx.oidc.client!;
+      const session = ctx.oidc.session!;
+      const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
+      const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
+      const grant = existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
+      grant.addOIDCScope(OIDC_SCOPES.join(' '));
+      grant.addResourceScope(audience, API_SCOPES.join(' '));
+      await grant.save();
+      return grant;
+    },
+    interactions: {
+      url: (_ctx, interaction) => `${config.basePath}/oidc/interaction/${interaction.uid}`,
+    },
+    clientBasedCORS: (_ctx, origin) => config.allowedOrigins.includes(origin),
+    rotateRefreshToken: true,
+    ttl: {
+      AccessToken: config.accessTokenTtl,
+      AuthorizationCode: 60,
+      IdToken: 3600,
+      Interaction: 3600,
+      Session: 14 * 24 * 3600,
+      Grant: 30 * 24 * 3600,
+      RefreshToken: 14 * 24 * 3600,
+    },
+    renderError: (ctx, out) => {
+      ctx.type = 'html';
+      ctx.body = renderProviderError(config, out);
+    },
+  };
+
+  const provider = new Provider(config.issuer, configuration);
+  provider.proxy = true;
+  return provider;
+}

@@ -1,0 +1,21 @@
+// Liveness and readiness probes; readiness includes a database round trip.
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+
+export async function registerHealth(app: FastifyInstance, db: Database, basePath: string) {
+  const paths = (p: string) => (basePath ? [p, `${basePath}${p}`] : [p]);
+  for (const p of paths('/healthz')) {
+    app.get(p, { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+  }
+  for (const p of paths('/readyz')) {
+    app.get(p, { config: { access: { public: true } }, logLevel: 'warn' }, async (_req, reply) => {
+      try {
+        await db.orm.execute(sql`SELECT 1`);
+        return { status: 'ready', database: db.kind };
+      } catch {
+        return reply.code(503).send({ status: 'unavailable', database: db.kind });
+      }
+    });
+  }
+}

@@ -1,0 +1,9 @@
+// Public surface of the shared package: schemas, feature logic and constants used by server and web.
+export * from './features.js';
+export * from './required-action.js';
+export * from './brands.js';
+export * from './scopes.js';
+export * from './locales.js';
+export * from './routes.js';
+export * from './schemas/access.js';
+export * from './schemas/common.js';

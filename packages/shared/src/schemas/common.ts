@@ -1,0 +1,26 @@
+// Shapes shared by every API answer: the error body and the public start-up configuration.
+import { z } from 'zod';
+
+export const errorBodySchema = z.object({
+  statusCode: z.number().int(),
+  error: z.string(),
+  message: z.string(),
+  /** A translation key for the message, when the web app should show its own wording. */
+  code: z.string().optional(),
+  details: z.unknown().optional(),
+});
+export type ErrorBody = z.infer<typeof errorBodySchema>;
+
+/** What the server tells the web app at start, per host (issuer and client may differ). */
+export const publicConfigSchema = z.object({
+  basePath: z.string(),
+  issuer: z.string(),
+  clientId: z.string(),
+  scopes: z.array(z.string()),
+  loginDashboardUrl: z.string(),
+  salesSsoUrl: z.string(),
+  accountUrl: z.string(),
+  inactivityTimeoutSeconds: z.number().int(),
+  inactivityWarningSeconds: z.number().int(),
+});
+export type PublicConfig = z.infer<typeof publicConfigSchema>;
