@@ -1,5 +1,5 @@
 // Builds the portal's Fastify application: security headers, API, OpenAPI, provider, translations, web app.
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { randomUUID } from 'node:crypto';
@@ -21,9 +21,13 @@ export interface BuildOptions {
   db: Database;
   /** Tests keep logs quiet. */
   logger?: boolean;
+  /** Tests watch the routes being added (route inventory). */
+  onRoute?: (route: RouteOptions) => void;
+  /** Tests add a route of their own under /v2 to check the guard's defaults. */
+  extraRoutes?: (app: FastifyInstance) => void;
 }
 
-export async function buildApp({ config, db, logger = true }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = true, onRoute, extraRoutes }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
     genReqId: (req) => {
@@ -33,6 +37,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     trustProxy: true,
     bodyLimit: 1024 * 1024,
   });
+  if (onRoute) app.addHook('onRoute', onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
@@ -109,6 +114,7 @@ export async function buildApp({ config, db, logger = true }: BuildOptions): Pro
     { prefix: apiPrefix },
   );
 
+  extraRoutes?.(app);
   await registerHealth(app, db, config.basePath);
   await app.register(translationRoutes, { db, prefix: config.basePath });
   if (config.embeddedIdp) await registerOidc(app, config, db, await createProvider(config, db));

@@ -97,6 +97,9 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
     },
     clientBasedCORS: (_ctx, origin) => config.allowedOrigins.includes(origin),
     rotateRefreshToken: true,
+    // The provider drops offline_access unless prompt=consent is sent; the portal is first-party and
+    // always renews in the background, so its client gets a refresh token bound to the session.
+    issueRefreshToken: async (_ctx, client) => client.grantTypeAllowed('refresh_token'),
     ttl: {
       AccessToken: config.accessTokenTtl,
       AuthorizationCode: 60,
