@@ -1,0 +1,66 @@
+// End-to-end tests in Chromium against the built portal: once at the root, once under BASE_PATH=portal.
+import { defineConfig, devices } from '@playwright/test';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const executablePath = fs.existsSync(chromium) ? chromium : undefined;
+const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
+export const ROOT_PORT = 3310;
+export const PREFIX_PORT = 3311;
+/** Short-lived access tokens, so that renewal happens during the tests. */
+export const ACCESS_TOKEN_TTL = 20;
+
+function server(port: number, basePath: string) {
+  return {
+    command: 'node apps/server/dist/main.js',
+    url: `http://localhost:${port}${basePath}/readyz`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore' as const,
+    stderr: 'pipe' as const,
+    env: {
+      PORT: String(port),
+      BASE_PATH: basePath,
+      DATA_DIR: path.join(dataRoot, `p${port}`),
+      DATABASE_URL: '',
+      SEED: 'demo',
+      LOG_LEVEL: 'warn',
+      ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL),
+      INACTIVITY_TIMEOUT_SECONDS: '3600',
+      LOGIN_DASHBOARD_URL: `http://localhost:${port}${basePath}/oidc/account`,
+    },
+  };
+}
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  workers: process.env.CI ? 2 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? [['list']] : [['list']],
+  use: {
+    ...devices['Desktop Chrome'],
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath,
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--disable-quic',
+        '--no-first-run',
+      ],
+    },
+  },
+  projects: [
+    { name: 'root', use: { baseURL: `http://localhost:${ROOT_PORT}` } },
+    { name: 'portal-prefix', use: { baseURL: `http://localhost:${PREFIX_PORT}/portal` } },
+  ],
+  webServer: [server(ROOT_PORT, ''), server(PREFIX_PORT, '/portal')],
+});
