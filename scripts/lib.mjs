@@ -27,6 +27,7 @@ export async function mustRun(label, cmd, args, opts) {
 function newestMtime(dir) {
   let newest = 0;
   if (!fs.existsSync(dir)) return newest;
+  if (!fs.statSync(dir).isDirectory()) return fs.statSync(dir).mtimeMs;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (entry.name === 'node_modules' || entry.name === 'dist') continue;
     const p = path.join(dir, entry.name);

@@ -37,8 +37,11 @@ export const API_SCOPES: readonly string[] = SIGN_IN_SCOPES.filter(
 /** Every API call needs these in the access token. */
 export const API_REQUIRED_SCOPES = ['api:iam'] as const;
 
-/** The web app discards a stored token that lacks any of these and signs in again. */
-export const WEB_REQUIRED_SCOPES = ['openid', 'api:iam'] as const;
+/**
+ * The web app discards a stored token whose access token lacks any of these and signs in again.
+ * The access token is for the API resource, so its scope holds the API scopes, not `openid`.
+ */
+export const WEB_REQUIRED_SCOPES = ['api:iam'] as const;
 
 export function missingScopes(granted: string | undefined, required: readonly string[]): string[] {
   const have = new Set((granted ?? '').split(/\s+/).filter(Boolean));

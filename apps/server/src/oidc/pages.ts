@@ -3,6 +3,7 @@ import { hostBrandId, LOCALES, LOCALE_NAMES, pickLocale, type Locale } from '@po
 import type { Config } from '../config.js';
 import { translator } from '../lib/locale-files.js';
 import { brandLogoSvg, brandName } from './brand-logos.js';
+import { BRANDS } from '../seed/catalog.js';
 
 const t = translator('login');
 
@@ -51,7 +52,7 @@ ${body}
 }
 
 function brandCopyright(brandId: number): string {
-  return `© 2026 ${brandName(brandId)}`;
+  return (BRANDS.find((b) => b.id === brandId) ?? BRANDS[0]).copyright;
 }
 
 export interface LoginView {
@@ -86,7 +87,7 @@ ${error}
 <form method="get" class="lang">
 <label for="lang">${esc(t(l, 'language'))}</label>
 <select id="lang" name="ui_locales">${languages}</select>
-<button type="submit" class="secondary">OK</button>
+<button type="submit" class="secondary">${esc(t(l, 'applyLanguage'))}</button>
 </form>`,
   );
 }

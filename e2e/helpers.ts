@@ -1,0 +1,40 @@
+// Small actions for the end-to-end tests: addresses under the project's base path, signing in and out.
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import AxeBuilder from '@axe-core/playwright';
+
+export const PASSWORD = 'Portal-Demo-2026!';
+
+/** The project's base URL (with its base path) plus a path of the app. */
+export function appUrl(info: TestInfo, path: string, host = 'localhost'): string {
+  const base = new URL(String(info.project.use.baseURL));
+  base.hostname = host;
+  return `${base.origin}${base.pathname.replace(/\/$/, '')}${path}`;
+}
+
+export function basePath(info: TestInfo): string {
+  return new URL(String(info.project.use.baseURL)).pathname.replace(/\/$/, '');
+}
+
+export async function fillLogin(page: Page, email: string, password = PASSWORD) {
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+/** Opens a page of the app; signs in on the provider's login page on the way. */
+export async function openAs(page: Page, info: TestInfo, path: string, email: string, host = 'localhost') {
+  await page.goto(appUrl(info, path, host));
+  await expect(page).toHaveURL(/\/oidc\/interaction\//);
+  await fillLogin(page, email);
+}
+
+export async function expectHome(page: Page, name: string) {
+  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Welcome, ${name}`) })).toBeVisible();
+}
+
+export async function expectNoSeriousA11yViolations(page: Page) {
+  const results = await new AxeBuilder({ page }).analyze();
+  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+}
