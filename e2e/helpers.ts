@@ -1,6 +1,6 @@
 // Small actions for the end-to-end tests: addresses under the project's base path, signing in and out.
 import { expect, type Page, type TestInfo } from '@playwright/test';
-import AxeBuilder from '@axe-core/playwright';
+import { AxeBuilder } from '@axe-core/playwright';
 
 export const PASSWORD = 'Portal-Demo-2026!';
 
@@ -23,18 +23,30 @@ export async function fillLogin(page: Page, email: string, password = PASSWORD) 
 }
 
 /** Opens a page of the app; signs in on the provider's login page on the way. */
-export async function openAs(page: Page, info: TestInfo, path: string, email: string, host = 'localhost') {
+export async function openAs(
+  page: Page,
+  info: TestInfo,
+  path: string,
+  email: string,
+  host = 'localhost',
+) {
   await page.goto(appUrl(info, path, host));
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await fillLogin(page, email);
 }
 
 export async function expectHome(page: Page, name: string) {
-  await expect(page.getByRole('heading', { level: 1, name: new RegExp(`Welcome, ${name}`) })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { level: 1, name: new RegExp(`Welcome, ${name}`) }),
+  ).toBeVisible();
 }
 
 export async function expectNoSeriousA11yViolations(page: Page) {
   const results = await new AxeBuilder({ page }).analyze();
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`)).toEqual([]);
+  const serious = results.violations.filter(
+    (v) => v.impact === 'serious' || v.impact === 'critical',
+  );
+  expect(
+    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
+  ).toEqual([]);
 }

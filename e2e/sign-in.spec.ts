@@ -1,6 +1,13 @@
 // Foundation, end to end: sign-in through the real provider, route guard, deep links, brands per host, sign-out.
 import { expect, test } from '@playwright/test';
-import { appUrl, basePath, expectHome, expectNoSeriousA11yViolations, fillLogin, openAs } from './helpers';
+import {
+  appUrl,
+  basePath,
+  expectHome,
+  expectNoSeriousA11yViolations,
+  fillLogin,
+  openAs,
+} from './helpers';
 
 test('sam signs in and lands on home with his name', async ({ page }, info) => {
   await openAs(page, info, '/', 'sam.standard@atlas.example');
@@ -12,17 +19,23 @@ test('sam signs in and lands on home with his name', async ({ page }, info) => {
 test('a wrong password shows a clear message on the login page', async ({ page }, info) => {
   await page.goto(appUrl(info, '/'));
   await fillLogin(page, 'sam.standard@atlas.example', 'not-the-password');
-  await expect(page.getByRole('alert')).toHaveText('The e-mail address or password is not correct.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'The e-mail address or password is not correct.',
+  );
 });
 
-test('sam opening /admin/users ends on access denied with the attempted path', async ({ page }, info) => {
+test('sam opening /admin/users ends on access denied with the attempted path', async ({
+  page,
+}, info) => {
   await openAs(page, info, '/admin/users', 'sam.standard@atlas.example');
   await expect(page).toHaveURL(`${appUrl(info, '/access-denied')}?from=%2Fadmin%2Fusers`);
   await expect(page.getByText("You don't have access to this functionality.")).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a deep link visited before sign-in is where the user lands after it', async ({ page }, info) => {
+test('a deep link visited before sign-in is where the user lands after it', async ({
+  page,
+}, info) => {
   await openAs(page, info, '/documents?subject=Parts', 'sam.standard@atlas.example');
   await expect(page).toHaveURL(appUrl(info, '/documents?subject=Parts'));
   await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
@@ -30,7 +43,9 @@ test('a deep link visited before sign-in is where the user lands after it', asyn
 
 test('nora, with no brands, sees No Active Organization Assigned', async ({ page }, info) => {
   await openAs(page, info, '/', 'nora.noorg@atlas.example');
-  await expect(page.getByRole('heading', { name: 'No Active Organization Assigned' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'No Active Organization Assigned' }),
+  ).toBeVisible();
 });
 
 test('cora on the Corvid host gets brand 3', async ({ page }, info) => {
@@ -51,13 +66,17 @@ test('sign-out ends the session and returns to the login page', async ({ page },
   await expectHome(page, 'Ivy Internal');
   await page.getByRole('button', { name: 'Sign out' }).click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
-  expect(await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user')))).toEqual([]);
+  expect(
+    await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user'))),
+  ).toEqual([]);
   // The provider session is gone too: opening the portal asks for the password again.
   await page.goto(appUrl(info, '/'));
   await expect(page.getByLabel('Password')).toBeVisible();
 });
 
-test('the login page, home and access denied have no serious accessibility violations', async ({ page }, info) => {
+test('the login page, home and access denied have no serious accessibility violations', async ({
+  page,
+}, info) => {
   await page.goto(appUrl(info, '/'));
   await expect(page.getByLabel('E-mail')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

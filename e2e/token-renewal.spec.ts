@@ -17,14 +17,19 @@ test('the user stays signed in past the access token lifetime', async ({ page },
   await openAs(page, info, '/', 'sam.standard@atlas.example');
   await expectHome(page, 'Sam Standard');
   await page.waitForTimeout(45_000);
-  await expect.poll(() => calls.filter((c) => c.grant === 'refresh_token').length).toBeGreaterThanOrEqual(2);
+  await expect
+    .poll(() => calls.filter((c) => c.grant === 'refresh_token').length)
+    .toBeGreaterThanOrEqual(2);
   expect(calls.filter((c) => c.status !== 200)).toEqual([]);
   await page.reload();
   await expectHome(page, 'Sam Standard');
   await expect(page).not.toHaveURL(/oidc\/interaction/);
 });
 
-test('three tabs share the tokens and renew one at a time without signing anyone out', async ({ context, page }, info) => {
+test('three tabs share the tokens and renew one at a time without signing anyone out', async ({
+  context,
+  page,
+}, info) => {
   test.setTimeout(150_000);
   const calls: { status: number; grant: string }[] = [];
   watchTokenCalls(page, calls);

@@ -50,36 +50,80 @@ async function signIn(email, password) {
   const verifier = randomBytes(32).toString('base64url');
   const challenge = createHash('sha256').update(verifier).digest('base64url');
   const redirectUri = `${origin}/login/callback`;
-  const q = new URLSearchParams({ client_id: 'portal', response_type: 'code', redirect_uri: redirectUri, scope: 'openid profile email offline_access api:iam', code_challenge: challenge, code_challenge_method: 'S256' });
+  const q = new URLSearchParams({
+    client_id: 'portal',
+    response_type: 'code',
+    redirect_uri: redirectUri,
+    scope: 'openid profile email offline_access api:iam',
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
   let res = await fetch(`${origin}/oidc/auth?${q}`, { redirect: 'manual' });
   keep(res);
   const interaction = new URL(res.headers.get('location'), origin).href;
-  res = await fetch(`${interaction}/login`, { method: 'POST', redirect: 'manual', headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ email, password }) });
+  res = await fetch(`${interaction}/login`, {
+    method: 'POST',
+    redirect: 'manual',
+    headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }),
+  });
   keep(res);
   let location = res.headers.get('location');
   while (location && !location.startsWith(redirectUri)) {
-    res = await fetch(new URL(location, origin), { redirect: 'manual', headers: { cookie: cookie() } });
+    res = await fetch(new URL(location, origin), {
+      redirect: 'manual',
+      headers: { cookie: cookie() },
+    });
     keep(res);
     location = res.headers.get('location');
   }
   const code = new URL(location).searchParams.get('code');
-  const token = await fetch(`${origin}/oidc/token`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: new URLSearchParams({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: 'portal', code_verifier: verifier }) });
+  const token = await fetch(`${origin}/oidc/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({
+      grant_type: 'authorization_code',
+      code,
+      redirect_uri: redirectUri,
+      client_id: 'portal',
+      code_verifier: verifier,
+    }),
+  });
   return (await token.json()).access_token;
 }
 
-const results = { date: new Date().toISOString(), machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`, database: process.env.DATABASE_URL ? 'postgres' : 'pglite' };
+const results = {
+  date: new Date().toISOString(),
+  machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
+  database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+};
 
 let portal = startPortal();
 results.firstStartWithSeedMs = await portal.ready;
 await stop(portal.child);
 portal = startPortal();
 results.readyOnExistingDataMs = await portal.ready;
-console.log(`ready in ${results.readyOnExistingDataMs} ms on an existing data directory (target <= 2000 ms)`);
+console.log(
+  `ready in ${results.readyOnExistingDataMs} ms on an existing data directory (target <= 2000 ms)`,
+);
 
 const token = await signIn('sam.standard@atlas.example', 'Portal-Demo-2026!');
-const run = await autocannon({ url: `${origin}/v2/user/ui-access-data`, connections: 100, duration: 10, headers: { authorization: `Bearer ${token}` } });
-results.uiAccessData = { connections: 100, requestsPerSecond: run.requests.average, p99Ms: run.latency.p99, non2xx: run.non2xx, errors: run.errors };
-console.log(`ui-access-data: ${run.requests.average} req/s, p99 ${run.latency.p99} ms (targets >= 2000 req/s, p99 <= 50 ms on PostgreSQL)`);
+const run = await autocannon({
+  url: `${origin}/v2/user/ui-access-data`,
+  connections: 100,
+  duration: 10,
+  headers: { authorization: `Bearer ${token}` },
+});
+results.uiAccessData = {
+  connections: 100,
+  requestsPerSecond: run.requests.average,
+  p99Ms: run.latency.p99,
+  non2xx: run.non2xx,
+  errors: run.errors,
+};
+console.log(
+  `ui-access-data: ${run.requests.average} req/s, p99 ${run.latency.p99} ms (targets >= 2000 req/s, p99 <= 50 ms on PostgreSQL)`,
+);
 await stop(portal.child);
 
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);

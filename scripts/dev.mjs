@@ -4,6 +4,10 @@ import { run } from './lib.mjs';
 await run('npx', ['tsc', '-b', 'packages/shared', 'apps/server']);
 await Promise.all([
   run('npx', ['tsc', '-b', '-w', '--preserveWatchOutput', 'packages/shared', 'apps/server']),
-  run('node', ['--watch-path=apps/server/dist', '--watch-path=packages/shared/dist', 'apps/server/dist/main.js']),
+  run('node', [
+    '--watch-path=apps/server/dist',
+    '--watch-path=packages/shared/dist',
+    'apps/server/dist/main.js',
+  ]),
   run('npx', ['vite', '--port', '5173'], { cwd: 'apps/web' }),
 ]);

@@ -9,12 +9,17 @@ export function ensureChromium() {
   const isRoot = process.getuid?.() === 0;
   const hasApt = fs.existsSync('/usr/bin/apt-get');
   if (!hasApt) {
-    console.warn('No /usr/bin/chromium and no apt-get: Playwright will use its own browser if one is installed.');
+    console.warn(
+      'No /usr/bin/chromium and no apt-get: Playwright will use its own browser if one is installed.',
+    );
     return undefined;
   }
   const sudo = isRoot ? '' : 'sudo ';
   console.log('Installing Chromium from Debian packages…');
-  execSync(`${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`, { stdio: 'inherit' });
+  execSync(
+    `${sudo}apt-get update -qq && ${sudo}env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium`,
+    { stdio: 'inherit' },
+  );
   return CHROMIUM;
 }
 

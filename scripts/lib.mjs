@@ -8,7 +8,12 @@ export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname)
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { stdio: 'inherit', cwd: root, ...opts, env: { ...process.env, ...opts.env } });
+    const child = spawn(cmd, args, {
+      stdio: 'inherit',
+      cwd: root,
+      ...opts,
+      env: { ...process.env, ...opts.env },
+    });
     child.on('exit', (code, signal) => resolve(code ?? (signal ? 1 : 0)));
   });
 }

@@ -4,9 +4,15 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 await mustRun('build shared + server', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server']);
-const { loadConfig } = await import(pathToFileURL(path.join(root, 'apps/server/dist/config.js')).href);
-const { openDatabase } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/client.js')).href);
-const { migrate } = await import(pathToFileURL(path.join(root, 'apps/server/dist/db/migrate.js')).href);
+const { loadConfig } = await import(
+  pathToFileURL(path.join(root, 'apps/server/dist/config.js')).href
+);
+const { openDatabase } = await import(
+  pathToFileURL(path.join(root, 'apps/server/dist/db/client.js')).href
+);
+const { migrate } = await import(
+  pathToFileURL(path.join(root, 'apps/server/dist/db/migrate.js')).href
+);
 const config = loadConfig();
 const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
 const applied = await migrate(db);

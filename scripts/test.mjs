@@ -9,11 +9,19 @@ await mustRun('build', 'node', ['scripts/build.mjs']);
 await mustRun('type-check', 'npx', ['tsc', '-b', 'tsconfig.json']);
 await mustRun('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
 await mustRun('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
-await mustRun('unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']);
+await mustRun('unit and component tests', 'npx', [
+  'vitest',
+  'run',
+  '--project',
+  'unit',
+  '--project',
+  'web',
+]);
 
 // API suites on both databases run side by side: each test file has its own database or schema.
 const api = [run('npx', ['vitest', 'run', '--project', 'api'], { env: { TEST_DB: 'pglite' } })];
-if (process.env.DATABASE_URL) api.push(run('npx', ['vitest', 'run', '--project', 'api'], { env: { TEST_DB: 'postgres' } }));
+if (process.env.DATABASE_URL)
+  api.push(run('npx', ['vitest', 'run', '--project', 'api'], { env: { TEST_DB: 'postgres' } }));
 console.log(`\n▶ API tests on PGlite${process.env.DATABASE_URL ? ' and PostgreSQL' : ''}`);
 const codes = await Promise.all(api);
 if (codes.some((c) => c !== 0)) {

@@ -3,7 +3,13 @@ import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
 import { randomUUID } from 'node:crypto';
-import { jsonSchemaTransform, serializerCompiler, validatorCompiler, hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  hasZodFastifySchemaValidationErrors,
+} from 'fastify-type-provider-zod';
+import type { JWK } from 'jose';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
 import { authGuard, HttpError } from './auth/guard.js';
@@ -27,9 +33,17 @@ export interface BuildOptions {
   extraRoutes?: (app: FastifyInstance) => void;
 }
 
-export async function buildApp({ config, db, logger = true, onRoute, extraRoutes }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = true,
+  onRoute,
+  extraRoutes,
+}: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] } : false,
+    logger: logger
+      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      : false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
@@ -45,7 +59,9 @@ export async function buildApp({ config, db, logger = true, onRoute, extraRoutes
   });
 
   const https = config.publicUrl.startsWith('https:');
-  const issuerOrigins = [config.issuer, ...config.hostClients.map((h) => h.issuer)].map((u) => new URL(u).origin);
+  const issuerOrigins = [config.issuer, ...config.hostClients.map((h) => h.issuer)].map(
+    (u) => new URL(u).origin,
+  );
   const connect = [...new Set(["'self'", ...config.allowedOrigins, ...issuerOrigins])];
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -71,44 +87,78 @@ export async function buildApp({ config, db, logger = true, onRoute, extraRoutes
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
       const first = err.validation[0];
-      const where = first?.instancePath ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})` : '';
-      return reply.code(400).send({ statusCode: 400, error: 'Bad Request', message: `${first?.message ?? 'Invalid request'}${where}`, code: 'errors.validation', details: err.validation });
+      const where = first?.instancePath
+        ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})`
+        : '';
+      return reply.code(400).send({
+        statusCode: 400,
+        error: 'Bad Request',
+        message: `${first?.message ?? 'Invalid request'}${where}`,
+        code: 'errors.validation',
+        details: err.validation,
+      });
     }
     if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({ statusCode: err.statusCode, error: httpName(err.statusCode), message: err.message, code: err.code });
+      return reply.code(err.statusCode).send({
+        statusCode: err.statusCode,
+        error: httpName(err.statusCode),
+        message: err.message,
+        code: err.code,
+      });
     }
-    const status = err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
+    const status =
+      err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {
       req.log.error({ err }, 'request failed');
-      return reply.code(500).send({ statusCode: 500, error: 'Internal Server Error', message: `Something went wrong. Quote request id ${req.id} to support.` });
+      return reply.code(500).send({
+        statusCode: 500,
+        error: 'Internal Server Error',
+        message: `Something went wrong. Quote request id ${req.id} to support.`,
+      });
     }
-    return reply.code(status).send({ statusCode: status, error: httpName(status), message: err.message });
+    return reply
+      .code(status)
+      .send({ statusCode: status, error: httpName(status), message: err.message });
   });
 
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Atlas Portal API', version: '2.0.0', description: 'Admin and user API of the Atlas dealer and staff portal.' },
+      info: {
+        title: 'Atlas Portal API',
+        version: '2.0.0',
+        description: 'Admin and user API of the Atlas dealer and staff portal.',
+      },
       servers: [{ url: `${config.publicUrl}${config.basePath}` }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
       security: [{ bearer: [] }],
     },
     transform: jsonSchemaTransform,
   });
 
-  const issuers: { issuer: string; jwks?: { keys: import('jose').JWK[] } }[] = [];
+  const issuers: { issuer: string; jwks?: { keys: JWK[] } }[] = [];
   if (config.embeddedIdp) {
     issuers.push({ issuer: config.issuer, jwks: publicJwks((await loadProviderSecrets(db)).jwks) });
   } else {
     issuers.push({ issuer: config.issuer });
   }
   for (const h of config.hostClients) issuers.push({ issuer: h.issuer });
-  const verify = createTokenVerifier({ audience: config.audience, issuers, requireAtJwt: config.embeddedIdp });
+  const verify = createTokenVerifier({
+    audience: config.audience,
+    issuers,
+    requireAtJwt: config.embeddedIdp,
+  });
   const apiPrefix = `${config.basePath}/v2`;
   await app.register(authGuard, { db, verify, idpKind: config.idpKind, apiPrefix });
 
   await app.register(
     async (api) => {
-      api.get('/openapi.json', { config: { access: { public: true } }, schema: { hide: true } }, async () => app.swagger());
+      api.get(
+        '/openapi.json',
+        { config: { access: { public: true } }, schema: { hide: true } },
+        async () => app.swagger(),
+      );
       await api.register(userRoutes, { db });
     },
     { prefix: apiPrefix },
@@ -123,5 +173,17 @@ export async function buildApp({ config, db, logger = true, onRoute, extraRoutes
 }
 
 function httpName(status: number): string {
-  return ({ 400: 'Bad Request', 401: 'Unauthorized', 403: 'Forbidden', 404: 'Not Found', 409: 'Conflict', 422: 'Unprocessable Entity', 429: 'Too Many Requests' } as Record<number, string>)[status] ?? 'Error';
+  return (
+    (
+      {
+        400: 'Bad Request',
+        401: 'Unauthorized',
+        403: 'Forbidden',
+        404: 'Not Found',
+        409: 'Conflict',
+        422: 'Unprocessable Entity',
+        429: 'Too Many Requests',
+      } as Record<number, string>
+    )[status] ?? 'Error'
+  );
 }

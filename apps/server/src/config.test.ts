@@ -31,7 +31,10 @@ describe('loadConfig', () => {
   });
 
   it('uses an external issuer when configured', () => {
-    const c = loadConfig({ OIDC_ISSUER: 'https://login.example/realms/atlas', OIDC_CLIENT_ID: 'portal-web' });
+    const c = loadConfig({
+      OIDC_ISSUER: 'https://login.example/realms/atlas',
+      OIDC_CLIENT_ID: 'portal-web',
+    });
     expect(c.embeddedIdp).toBe(false);
     expect(c.issuer).toBe('https://login.example/realms/atlas');
     expect(c.clientId).toBe('portal-web');

@@ -83,13 +83,16 @@ function parseHostClients(raw: string): HostClient[] {
   try {
     parsed = JSON.parse(raw);
   } catch {
-    throw new ConfigError('OIDC_HOST_CLIENTS: must be JSON, e.g. [{"hostIncludes":"corvid","issuer":"https://...","clientId":"..."}]');
+    throw new ConfigError(
+      'OIDC_HOST_CLIENTS: must be JSON, e.g. [{"hostIncludes":"corvid","issuer":"https://...","clientId":"..."}]',
+    );
   }
   const schema = z.array(
     z.object({ hostIncludes: z.string().min(1), issuer: z.url(), clientId: z.string().min(1) }),
   );
   const result = schema.safeParse(parsed);
-  if (!result.success) throw new ConfigError(`OIDC_HOST_CLIENTS: ${result.error.issues[0]?.message}`);
+  if (!result.success)
+    throw new ConfigError(`OIDC_HOST_CLIENTS: ${result.error.issues[0]?.message}`);
   return result.data;
 }
 
@@ -113,7 +116,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const origins = new Set([publicOrigin, ...extra.map((o) => new URL(o).origin)]);
   // On a local machine the Corvid brand is reached at corvid.localhost.
   const pu = new URL(publicUrl);
-  if (pu.hostname === 'localhost') origins.add(`${pu.protocol}//corvid.localhost${pu.port ? `:${pu.port}` : ''}`);
+  if (pu.hostname === 'localhost')
+    origins.add(`${pu.protocol}//corvid.localhost${pu.port ? `:${pu.port}` : ''}`);
   const embeddedIdp = !e.OIDC_ISSUER;
   const issuer = e.OIDC_ISSUER ?? `${publicUrl}${basePath}/oidc`;
   return {

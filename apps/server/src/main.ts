@@ -30,7 +30,8 @@ async function main() {
     throw err;
   }
   await migrate(db);
-  if (config.seed !== 'none') await seedIfEmpty(db, { scale: config.seed === 'demo' ? 'demo' : 'minimal' });
+  if (config.seed !== 'none')
+    await seedIfEmpty(db, { scale: config.seed === 'demo' ? 'demo' : 'minimal' });
   await syncTranslations(db);
   const app = await buildApp({ config, db });
   let closing = false;
@@ -46,7 +47,11 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
   app.log.info(
-    { url: `${config.publicUrl}${config.basePath}/`, database: db.kind, readyInMs: Date.now() - started },
+    {
+      url: `${config.publicUrl}${config.basePath}/`,
+      database: db.kind,
+      readyInMs: Date.now() - started,
+    },
     'portal ready',
   );
 }

@@ -12,16 +12,34 @@ afterAll(async () => portal?.close());
 
 async function accessOf(email: string) {
   const { access_token } = await signIn(portal.app, portal.config, email);
-  const res = await portal.app.inject({ method: 'GET', url: '/v2/user/ui-access-data', headers: { authorization: `Bearer ${access_token}` } });
+  const res = await portal.app.inject({
+    method: 'GET',
+    url: '/v2/user/ui-access-data',
+    headers: { authorization: `Bearer ${access_token}` },
+  });
   expect(res.statusCode).toBe(200);
   return res.json<UserAccessData>();
 }
 
 const SPEC_FEATURES = [
-  'admin:announcements:read', 'admin:announcements:write', 'admin:users:read', 'admin:users:edit', 'admin:users:write',
-  'admin:applications:read', 'admin:applications:write', 'admin:securityRoles:read', 'admin:securityRoles:write',
-  'admin:permissionSets:read', 'admin:permissionSets:write', 'audit:users:read', 'audit:orgs:read',
-  'admin:identityBulkImport:write', 'admin:integrationStatus:read', 'documents:view', 'serialNumber:present', 'feature:dev',
+  'admin:announcements:read',
+  'admin:announcements:write',
+  'admin:users:read',
+  'admin:users:edit',
+  'admin:users:write',
+  'admin:applications:read',
+  'admin:applications:write',
+  'admin:securityRoles:read',
+  'admin:securityRoles:write',
+  'admin:permissionSets:read',
+  'admin:permissionSets:write',
+  'audit:users:read',
+  'audit:orgs:read',
+  'admin:identityBulkImport:write',
+  'admin:integrationStatus:read',
+  'documents:view',
+  'serialNumber:present',
+  'feature:dev',
 ];
 const brandIds = (a: UserAccessData) => a.brands.map((b) => b.id);
 
@@ -39,7 +57,10 @@ describe('access data of the demo personas', () => {
 
   it('dan: admin:users:write and documents:view only, brand 1', async () => {
     const a = await accessOf('dan.dealer@atlas.example');
-    expect(a.features.filter((f) => f !== FEATURES.serialNumberPresent).sort()).toEqual(['admin:users:write', 'documents:view']);
+    expect(a.features.filter((f) => f !== FEATURES.serialNumberPresent).sort()).toEqual([
+      'admin:users:write',
+      'documents:view',
+    ]);
     expect(brandIds(a)).toEqual([1]);
     expect(a.workspaces).toEqual(['dealer']);
   });
@@ -58,7 +79,8 @@ describe('access data of the demo personas', () => {
 
   it('otto: every admin read feature and the audit reads, no write', async () => {
     const a = await accessOf('otto.readonly@atlas.example');
-    for (const f of SPEC_FEATURES.filter((f) => f.endsWith(':read'))) expect(a.features).toContain(f);
+    for (const f of SPEC_FEATURES.filter((f) => f.endsWith(':read')))
+      expect(a.features).toContain(f);
     expect(a.features.filter((f) => f.endsWith(':write'))).toEqual([]);
   });
 
@@ -73,7 +95,11 @@ describe('access data of the demo personas', () => {
   });
 
   it('aria, rita and sid are administrators of users', async () => {
-    for (const email of ['aria.attest@atlas.example', 'rita.review@atlas.example', 'sid.singular@atlas.example']) {
+    for (const email of [
+      'aria.attest@atlas.example',
+      'rita.review@atlas.example',
+      'sid.singular@atlas.example',
+    ]) {
       expect((await accessOf(email)).features).toContain('admin:users:write');
     }
   });
@@ -88,8 +114,18 @@ describe('access data of the demo personas', () => {
 
   it('GET /v2/user answers the profile with the employee number and organisation', async () => {
     const { access_token } = await signIn(portal.app, portal.config, 'ivy.internal@atlas.example');
-    const res = await portal.app.inject({ method: 'GET', url: '/v2/user', headers: { authorization: `Bearer ${access_token}` } });
+    const res = await portal.app.inject({
+      method: 'GET',
+      url: '/v2/user',
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ firstName: 'Ivy', lastName: 'Internal', employeeNumber: null, userType: 'INTERNAL', directory_group: [] });
+    expect(res.json()).toMatchObject({
+      firstName: 'Ivy',
+      lastName: 'Internal',
+      employeeNumber: null,
+      userType: 'INTERNAL',
+      directory_group: [],
+    });
   });
 });

@@ -28,7 +28,10 @@ describe('sign-in through the embedded provider', () => {
   });
 
   it('records the time of the last login', async () => {
-    const before = await one<{ t: string }>(portal.db.orm, sql`SELECT last_login_at::text AS t FROM identity WHERE email = 'dan.dealer@atlas.example'`);
+    const before = await one<{ t: string }>(
+      portal.db.orm,
+      sql`SELECT last_login_at::text AS t FROM identity WHERE email = 'dan.dealer@atlas.example'`,
+    );
     await signIn(portal.app, portal.config, 'dan.dealer@atlas.example');
     const after = await one<{ recent: boolean; t: string }>(
       portal.db.orm,
@@ -39,29 +42,41 @@ describe('sign-in through the embedded provider', () => {
   });
 
   it('shows a labelled, translated login page', async () => {
-    const { loginPage } = await authorize(portal.app, portal.config, 'nobody@atlas.example', 'x', { ui_locales: 'de' });
+    const { loginPage } = await authorize(portal.app, portal.config, 'nobody@atlas.example', 'x', {
+      ui_locales: 'de',
+    });
     expect(loginPage?.statusCode).toBe(200);
     expect(loginPage?.body).toContain('<label for="email">E-Mail</label>');
     expect(loginPage?.body).toContain('<html lang="de">');
   });
 
   it('refuses a wrong password with a clear message and no code', async () => {
-    const { res, code } = await authorize(portal.app, portal.config, 'sam.standard@atlas.example', 'wrong-password');
+    const { res, code } = await authorize(
+      portal.app,
+      portal.config,
+      'sam.standard@atlas.example',
+      'wrong-password',
+    );
     expect(code).toBeUndefined();
     expect(res.statusCode).toBe(400);
     expect(res.body).toContain('The e-mail address or password is not correct.');
   });
 
   it('refuses an inactive account', async () => {
-    await portal.db.orm.execute(sql`UPDATE identity SET status = 'INACTIVE' WHERE email = 'nora.noorg@atlas.example'`);
+    await portal.db.orm.execute(
+      sql`UPDATE identity SET status = 'INACTIVE' WHERE email = 'nora.noorg@atlas.example'`,
+    );
     const { res, code } = await authorize(portal.app, portal.config, 'nora.noorg@atlas.example');
     expect(code).toBeUndefined();
     expect(res.body).toContain('This account is inactive.');
-    await portal.db.orm.execute(sql`UPDATE identity SET status = 'ACTIVE' WHERE email = 'nora.noorg@atlas.example'`);
+    await portal.db.orm.execute(
+      sql`UPDATE identity SET status = 'ACTIVE' WHERE email = 'nora.noorg@atlas.example'`,
+    );
   });
 
   it('slows down guessing: after five failures the account is locked for a while', async () => {
-    for (let i = 0; i < 5; i++) await authorize(portal.app, portal.config, 'otto.readonly@atlas.example', `guess-${i}`);
+    for (let i = 0; i < 5; i++)
+      await authorize(portal.app, portal.config, 'otto.readonly@atlas.example', `guess-${i}`);
     const { res, code } = await authorize(portal.app, portal.config, 'otto.readonly@atlas.example');
     expect(code).toBeUndefined();
     expect(res.statusCode).toBe(429);
@@ -93,10 +108,17 @@ describe('sign-in through the embedded provider', () => {
 
   it('lets an authorization code be used once only, and only with its verifier', async () => {
     const first = await authorize(portal.app, portal.config, 'ivy.internal@atlas.example');
-    const wrongVerifier = await exchangeCode(portal.app, portal.config, first.code!, 'x'.repeat(43));
+    const wrongVerifier = await exchangeCode(
+      portal.app,
+      portal.config,
+      first.code!,
+      'x'.repeat(43),
+    );
     expect(wrongVerifier.statusCode).toBe(400);
     const second = await authorize(portal.app, portal.config, 'ivy.internal@atlas.example');
-    expect((await exchangeCode(portal.app, portal.config, second.code!, second.verifier)).statusCode).toBe(200);
+    expect(
+      (await exchangeCode(portal.app, portal.config, second.code!, second.verifier)).statusCode,
+    ).toBe(200);
     const again = await exchangeCode(portal.app, portal.config, second.code!, second.verifier);
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('invalid_grant');
@@ -116,7 +138,10 @@ describe('sign-in through the embedded provider', () => {
 
   it('keeps its state in the database, so a restart signs nobody out', async () => {
     const tokens = await signIn(portal.app, portal.config, 'aria.attest@atlas.example');
-    const stored = await one<{ n: number }>(portal.db.orm, sql`SELECT count(*)::int AS n FROM oidc_payload WHERE model = 'RefreshToken'`);
+    const stored = await one<{ n: number }>(
+      portal.db.orm,
+      sql`SELECT count(*)::int AS n FROM oidc_payload WHERE model = 'RefreshToken'`,
+    );
     expect(stored?.n).toBeGreaterThan(0);
     await portal.app.close();
     const { buildApp } = await import('../src/app.js');

@@ -14,7 +14,12 @@ describe('route inventory', () => {
   it('finds every /v2 route with an access rule', async () => {
     const { buildApp } = await import('../src/app.js');
     const seen: RouteOptions[] = [];
-    const app = await buildApp({ config: portal.config, db: portal.db, logger: false, onRoute: (r) => seen.push(r) });
+    const app = await buildApp({
+      config: portal.config,
+      db: portal.db,
+      logger: false,
+      onRoute: (r) => seen.push(r),
+    });
     await app.close();
     const api = seen.filter((r) => r.url.startsWith('/v2'));
     expect(api.length).toBeGreaterThan(2);
@@ -38,10 +43,17 @@ describe('route inventory', () => {
   it('publishes an OpenAPI document generated from the route schemas', async () => {
     const res = await portal.app.inject({ method: 'GET', url: '/v2/openapi.json' });
     expect(res.statusCode).toBe(200);
-    const doc = res.json<{ openapi: string; paths: Record<string, Record<string, { responses: Record<string, unknown> }>> }>();
+    const doc = res.json<{
+      openapi: string;
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+    }>();
     expect(doc.openapi).toMatch(/^3\./);
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/v2/user', '/v2/user/ui-access-data']));
-    expect(Object.keys(doc.paths['/v2/user/ui-access-data']!.get!.responses)).toEqual(expect.arrayContaining(['200', '401', '403']));
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/v2/user', '/v2/user/ui-access-data']),
+    );
+    expect(Object.keys(doc.paths['/v2/user/ui-access-data']!.get!.responses)).toEqual(
+      expect.arrayContaining(['200', '401', '403']),
+    );
   });
 
   it('answers liveness and readiness', async () => {
@@ -54,7 +66,10 @@ describe('route inventory', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ password: 'Passwort' });
     expect(res.headers['cache-control']).toContain('max-age');
-    const again = await portal.app.inject({ url: '/translations/login/de', headers: { 'if-none-match': String(res.headers.etag) } });
+    const again = await portal.app.inject({
+      url: '/translations/login/de',
+      headers: { 'if-none-match': String(res.headers.etag) },
+    });
     expect(again.statusCode).toBe(304);
     expect((await portal.app.inject({ url: '/translations/login/xx' })).statusCode).toBe(400);
   });

@@ -17,12 +17,18 @@ describe('hasFeatures', () => {
   });
 
   it('needs one name in mode any', () => {
-    expect(hasFeatures(held, { features: ['admin:users:write', 'admin:users:read'], mode: 'any' })).toBe(true);
-    expect(hasFeatures(held, { features: ['admin:users:write', 'feature:dev'], mode: 'any' })).toBe(false);
+    expect(
+      hasFeatures(held, { features: ['admin:users:write', 'admin:users:read'], mode: 'any' }),
+    ).toBe(true);
+    expect(hasFeatures(held, { features: ['admin:users:write', 'feature:dev'], mode: 'any' })).toBe(
+      false,
+    );
   });
 
   it('blocks when any denied feature is held, even for an empty check', () => {
-    expect(hasFeatures(held, { features: ['documents:view'], deny: ['admin:users:read'] })).toBe(false);
+    expect(hasFeatures(held, { features: ['documents:view'], deny: ['admin:users:read'] })).toBe(
+      false,
+    );
     expect(hasFeatures(held, { deny: ['feature:dev', 'documents:view'] })).toBe(false);
     expect(hasFeatures(held, { features: ['documents:view'], deny: ['feature:dev'] })).toBe(true);
   });
@@ -42,7 +48,14 @@ describe('isAnyAdmin', () => {
   ])('is true with %s', (f) => expect(isAnyAdmin([f])).toBe(true));
 
   it('is false with read features or user edit only', () => {
-    expect(isAnyAdmin(['admin:users:read', 'admin:users:edit', 'admin:announcements:read', 'feature:dev'])).toBe(false);
+    expect(
+      isAnyAdmin([
+        'admin:users:read',
+        'admin:users:edit',
+        'admin:announcements:read',
+        'feature:dev',
+      ]),
+    ).toBe(false);
   });
 });
 

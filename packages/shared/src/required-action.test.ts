@@ -9,7 +9,9 @@ describe('chooseRequiredAction', () => {
   });
 
   it('prefers changePassword wherever it stands', () => {
-    expect(chooseRequiredAction(['adminAttestation', 'directoryReview', 'changePassword'])).toBe('changePassword');
+    expect(chooseRequiredAction(['adminAttestation', 'directoryReview', 'changePassword'])).toBe(
+      'changePassword',
+    );
   });
 
   it('otherwise takes the first listed', () => {

@@ -34,12 +34,23 @@ export function principalOf(req: FastifyRequest): Principal {
   return req.principal;
 }
 
-function unauthorized(reply: FastifyReply, err: TokenError | { message: string; oauthError: string }) {
+function unauthorized(
+  reply: FastifyReply,
+  err: TokenError | { message: string; oauthError: string },
+) {
   const description = err.message.replace(/"/g, "'");
   return reply
     .code(401)
-    .header('www-authenticate', `Bearer realm="portal", error="${err.oauthError}", error_description="${description}"`)
-    .send({ statusCode: 401, error: 'Unauthorized', message: err.message, code: 'errors.unauthorized' });
+    .header(
+      'www-authenticate',
+      `Bearer realm="portal", error="${err.oauthError}", error_description="${description}"`,
+    )
+    .send({
+      statusCode: 401,
+      error: 'Unauthorized',
+      message: err.message,
+      code: 'errors.unauthorized',
+    });
 }
 
 export interface GuardOptions {
@@ -56,12 +67,20 @@ export const authGuard = fp(async (app: FastifyInstance, opts: GuardOptions) => 
     if (!url.startsWith(opts.apiPrefix)) return;
     if (!access) {
       // A route that forgot to declare its access is closed, never open.
-      return reply.code(403).send({ statusCode: 403, error: 'Forbidden', message: 'This route declares no access rule.' });
+      return reply.code(403).send({
+        statusCode: 403,
+        error: 'Forbidden',
+        message: 'This route declares no access rule.',
+      });
     }
     if (access.public) return;
     const header = req.headers.authorization ?? '';
     const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)$/i.exec(header);
-    if (!match) return unauthorized(reply, { message: 'A bearer access token is required.', oauthError: 'invalid_token' });
+    if (!match)
+      return unauthorized(reply, {
+        message: 'A bearer access token is required.',
+        oauthError: 'invalid_token',
+      });
     let sub: string;
     try {
       sub = (await opts.verify(match[1]!)).sub;
@@ -70,7 +89,11 @@ export const authGuard = fp(async (app: FastifyInstance, opts: GuardOptions) => 
       throw err;
     }
     const principal = await loadPrincipal(opts.db.orm, sub, opts.idpKind);
-    if (!principal) return unauthorized(reply, { message: 'The account is unknown or inactive.', oauthError: 'invalid_token' });
+    if (!principal)
+      return unauthorized(reply, {
+        message: 'The account is unknown or inactive.',
+        oauthError: 'invalid_token',
+      });
     req.principal = principal;
     if (!hasFeatures(principal.features, access)) {
       return reply.code(403).send({

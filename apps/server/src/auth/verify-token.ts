@@ -1,5 +1,12 @@
 // Verifies bearer access tokens: signature against the issuer's keys, issuer, audience, expiry, type, scopes.
-import { createLocalJWKSet, createRemoteJWKSet, errors as joseErrors, jwtVerify, type JWK, type JWTVerifyGetKey } from 'jose';
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors as joseErrors,
+  jwtVerify,
+  type JWK,
+  type JWTVerifyGetKey,
+} from 'jose';
 import { API_REQUIRED_SCOPES, missingScopes } from '@portal/shared';
 
 export interface AccessClaims {
@@ -26,7 +33,18 @@ export interface VerifierOptions {
   requireAtJwt: boolean;
 }
 
-const ALGORITHMS = ['RS256', 'RS384', 'RS512', 'PS256', 'PS384', 'PS512', 'ES256', 'ES384', 'ES512', 'EdDSA'];
+const ALGORITHMS = [
+  'RS256',
+  'RS384',
+  'RS512',
+  'PS256',
+  'PS384',
+  'PS512',
+  'ES256',
+  'ES384',
+  'ES512',
+  'EdDSA',
+];
 
 async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
   const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
@@ -60,7 +78,8 @@ export function createTokenVerifier(opts: VerifierOptions) {
     } catch {
       throw new TokenError('The access token is malformed.');
     }
-    if (typeof iss !== 'string' || !trusted.has(iss)) throw new TokenError('The access token was issued by an unknown issuer.');
+    if (typeof iss !== 'string' || !trusted.has(iss))
+      throw new TokenError('The access token was issued by an unknown issuer.');
     try {
       const keys = await keysFor(iss);
       const { payload } = await jwtVerify(token, keys, {
@@ -72,13 +91,21 @@ export function createTokenVerifier(opts: VerifierOptions) {
       });
       const scope = typeof payload.scope === 'string' ? payload.scope : '';
       const missing = missingScopes(scope, API_REQUIRED_SCOPES);
-      if (missing.length) throw new TokenError(`The access token lacks the scope ${missing.join(', ')}.`, 'insufficient_scope');
-      const roles = Array.isArray(payload.roles) ? payload.roles.filter((r): r is string => typeof r === 'string') : [];
+      if (missing.length)
+        throw new TokenError(
+          `The access token lacks the scope ${missing.join(', ')}.`,
+          'insufficient_scope',
+        );
+      const roles = Array.isArray(payload.roles)
+        ? payload.roles.filter((r): r is string => typeof r === 'string')
+        : [];
       return { sub: payload.sub!, scope, roles, iss };
     } catch (err) {
       if (err instanceof TokenError) throw err;
-      if (err instanceof joseErrors.JWTExpired) throw new TokenError('The access token has expired.');
-      if (err instanceof joseErrors.JOSEError) throw new TokenError('The access token is not valid.');
+      if (err instanceof joseErrors.JWTExpired)
+        throw new TokenError('The access token has expired.');
+      if (err instanceof joseErrors.JOSEError)
+        throw new TokenError('The access token is not valid.');
       throw err;
     }
   };

@@ -47,7 +47,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return openPglite(opts.dataDir);
 }
 
-async function openPostgres(url: string, schema: string | undefined, max: number): Promise<Database> {
+async function openPostgres(
+  url: string,
+  schema: string | undefined,
+  max: number,
+): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
   if (schema) {
     const admin = new pg.Client({ connectionString: url });

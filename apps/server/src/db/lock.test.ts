@@ -22,7 +22,10 @@ describe('data directory lock', () => {
 
   it('takes over a stale lock left by a dead process', () => {
     const dir = tmp();
-    const dead = spawnSync(process.execPath, ['-e', 'process.stdout.write(String(process.pid))']).stdout.toString();
+    const dead = spawnSync(process.execPath, [
+      '-e',
+      'process.stdout.write(String(process.pid))',
+    ]).stdout.toString();
     fs.writeFileSync(path.join(dir, 'portal.lock'), dead);
     const lock = acquireDataDirLock(dir);
     expect(fs.readFileSync(path.join(dir, 'portal.lock'), 'utf8')).toBe(String(process.pid));

@@ -4,7 +4,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { LOCALES, type Locale } from '@portal/shared';
 
-export const LOCALES_DIR = fileURLToPath(new URL('../../../../packages/shared/locales/', import.meta.url));
+export const LOCALES_DIR = fileURLToPath(
+  new URL('../../../../packages/shared/locales/', import.meta.url),
+);
 
 export type Bundle = { [key: string]: string | Bundle };
 

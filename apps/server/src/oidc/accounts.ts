@@ -51,15 +51,19 @@ export async function rolesForSubject(db: Database, sub: string): Promise<string
 }
 
 export type SignInResult =
-  | { ok: true; subject: string }
-  | { ok: false; reason: 'invalid' | 'inactive' | 'tooMany' };
+  { ok: true; subject: string } | { ok: false; reason: 'invalid' | 'inactive' | 'tooMany' };
 
 const WINDOW = sql`now() - interval '15 minutes'`;
 const MAX_PER_EMAIL = 5;
 const MAX_PER_IP = 30;
 
 /** Checks e-mail and password, counting failures so guessing is slowed down per account and per address. */
-export async function signIn(db: Database, email: string, password: string, ip: string): Promise<SignInResult> {
+export async function signIn(
+  db: Database,
+  email: string,
+  password: string,
+  ip: string,
+): Promise<SignInResult> {
   const counts = await one<{ by_email: number; by_ip: number }>(
     db.orm,
     sql`SELECT
@@ -69,13 +73,22 @@ export async function signIn(db: Database, email: string, password: string, ip: 
   if ((counts?.by_email ?? 0) >= MAX_PER_EMAIL || (counts?.by_ip ?? 0) >= MAX_PER_IP) {
     return { ok: false, reason: 'tooMany' };
   }
-  const user = await one<{ id: number; subject: string; status: string; password_hash: string | null }>(
+  const user = await one<{
+    id: number;
+    subject: string;
+    status: string;
+    password_hash: string | null;
+  }>(
     db.orm,
     sql`SELECT id, subject, status, password_hash FROM identity WHERE lower(email) = lower(${email})`,
   );
-  const valid = user?.password_hash ? await verify(user.password_hash, password).catch(() => false) : false;
+  const valid = user?.password_hash
+    ? await verify(user.password_hash, password).catch(() => false)
+    : false;
   if (!user || !valid) {
-    await db.orm.execute(sql`INSERT INTO login_failure (email, ip) VALUES (${email.slice(0, 255)}, ${ip})`);
+    await db.orm.execute(
+      sql`INSERT INTO login_failure (email, ip) VALUES (${email.slice(0, 255)}, ${ip})`,
+    );
     return { ok: false, reason: 'invalid' };
   }
   if (user.status !== 'ACTIVE') return { ok: false, reason: 'inactive' };

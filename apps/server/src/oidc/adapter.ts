@@ -3,7 +3,13 @@ import { sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { one, type Database } from '../db/client.js';
 
-const GRANT_SCOPED = new Set(['AccessToken', 'AuthorizationCode', 'RefreshToken', 'DeviceCode', 'BackchannelAuthenticationRequest']);
+const GRANT_SCOPED = new Set([
+  'AccessToken',
+  'AuthorizationCode',
+  'RefreshToken',
+  'DeviceCode',
+  'BackchannelAuthenticationRequest',
+]);
 
 export function adapterFactory(db: Database) {
   return class DbAdapter implements Adapter {
@@ -12,7 +18,8 @@ export function adapterFactory(db: Database) {
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       const expiresAt = expiresIn ? new Date(Date.now() + expiresIn * 1000).toISOString() : null;
       const grantId = GRANT_SCOPED.has(this.model) ? (payload.grantId ?? null) : null;
-      await db.orm.execute(sql`INSERT INTO oidc_payload (id, model, payload, grant_id, user_code, uid, expires_at)
+      await db.orm
+        .execute(sql`INSERT INTO oidc_payload (id, model, payload, grant_id, user_code, uid, expires_at)
         VALUES (${id}, ${this.model}, ${JSON.stringify(payload)}::jsonb, ${grantId}, ${payload.userCode ?? null},
           ${payload.uid ?? null}, ${expiresAt}::timestamptz)
         ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload, grant_id = excluded.grant_id,
@@ -26,7 +33,8 @@ export function adapterFactory(db: Database) {
           WHERE model = ${this.model} AND ${where} AND (expires_at IS NULL OR expires_at > now())`,
       );
       if (!row) return undefined;
-      const payload = typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
+      const payload =
+        typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
       return row.consumed ? { ...payload, consumed: row.consumed } : payload;
     }
 
@@ -43,11 +51,15 @@ export function adapterFactory(db: Database) {
     }
 
     async consume(id: string): Promise<void> {
-      await db.orm.execute(sql`UPDATE oidc_payload SET consumed_at = now() WHERE model = ${this.model} AND id = ${id}`);
+      await db.orm.execute(
+        sql`UPDATE oidc_payload SET consumed_at = now() WHERE model = ${this.model} AND id = ${id}`,
+      );
     }
 
     async destroy(id: string): Promise<void> {
-      await db.orm.execute(sql`DELETE FROM oidc_payload WHERE model = ${this.model} AND id = ${id}`);
+      await db.orm.execute(
+        sql`DELETE FROM oidc_payload WHERE model = ${this.model} AND id = ${id}`,
+      );
     }
 
     async revokeByGrantId(grantId: string): Promise<void> {

@@ -18,7 +18,12 @@ const SECURITY_HEADERS: Record<string, string> = {
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self' http: https:; base-uri 'none'",
 };
 
-export async function registerOidc(app: FastifyInstance, config: Config, db: Database, provider: Provider) {
+export async function registerOidc(
+  app: FastifyInstance,
+  config: Config,
+  db: Database,
+  provider: Provider,
+) {
   const mount = `${config.basePath}/oidc`;
   const callback = provider.callback();
 
@@ -29,69 +34,111 @@ export async function registerOidc(app: FastifyInstance, config: Config, db: Dat
     maxAge: '1d',
   });
 
-  await app.register(async (scope) => {
-    scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8192 }, (_req, body, done) => {
-      done(null, Object.fromEntries(new URLSearchParams(body as string)));
-    });
+  await app.register(
+    async (scope) => {
+      scope.addContentTypeParser(
+        'application/x-www-form-urlencoded',
+        { parseAs: 'string', bodyLimit: 8192 },
+        (_req, body, done) => {
+          done(null, Object.fromEntries(new URLSearchParams(body as string)));
+        },
+      );
 
-    const showLogin = async (req: FastifyRequest, reply: FastifyReply, error?: Parameters<typeof renderLoginPage>[1]['error'], email?: string) => {
-      const details = await provider.interactionDetails(req.raw, reply.raw);
-      const query = req.query as Record<string, unknown>;
-      const body = (req.body ?? {}) as Record<string, unknown>;
-      const ctx = pageContext(config, details.params.redirect_uri, query.ui_locales ?? body.ui_locale ?? details.params.ui_locales, req.headers['accept-language']);
-      const status = error === 'tooMany' ? 429 : error ? 400 : 200;
-      return reply
-        .code(status)
-        .header('cache-control', 'no-store')
-        .type('text/html; charset=utf-8')
-        .send(renderLoginPage(ctx, { action: `${mount}/interaction/${details.uid}/login`, error, email }));
-    };
-
-    scope.get<{ Params: { uid: string } }>('/oidc/interaction/:uid', { config: { access: { public: true } } }, async (req, reply) => {
-      const details = await provider.interactionDetails(req.raw, reply.raw);
-      if (details.prompt.name === 'login') return showLogin(req, reply);
-      // First-party client: any other prompt (consent) is granted by loadExistingGrant; finish it.
-      reply.hijack();
-      await provider.interactionFinished(req.raw, reply.raw, { consent: {} }, { mergeWithLastSubmission: true });
-    });
-
-    scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
-      '/oidc/interaction/:uid/login',
-      { config: { access: { public: true } } },
-      async (req, reply) => {
-        const email = String(req.body?.email ?? '').trim().slice(0, 255);
-        const password = String(req.body?.password ?? '').slice(0, 255);
-        if (!email || !password) return showLogin(req, reply, 'required', email);
-        const result = await signIn(db, email, password, req.ip);
-        if (!result.ok) return showLogin(req, reply, result.reason, email);
-        reply.hijack();
-        await provider.interactionFinished(
-          req.raw,
-          reply.raw,
-          { login: { accountId: result.subject, remember: true } },
-          { mergeWithLastSubmission: false },
+      const showLogin = async (
+        req: FastifyRequest,
+        reply: FastifyReply,
+        error?: Parameters<typeof renderLoginPage>[1]['error'],
+        email?: string,
+      ) => {
+        const details = await provider.interactionDetails(req.raw, reply.raw);
+        const query = req.query as Record<string, unknown>;
+        const body = (req.body ?? {}) as Record<string, unknown>;
+        const ctx = pageContext(
+          config,
+          details.params.redirect_uri,
+          query.ui_locales ?? body.ui_locale ?? details.params.ui_locales,
+          req.headers['accept-language'],
         );
-      },
-    );
+        const status = error === 'tooMany' ? 429 : error ? 400 : 200;
+        return reply
+          .code(status)
+          .header('cache-control', 'no-store')
+          .type('text/html; charset=utf-8')
+          .send(
+            renderLoginPage(ctx, {
+              action: `${mount}/interaction/${details.uid}/login`,
+              error,
+              email,
+            }),
+          );
+      };
 
-    scope.get('/oidc/account', { config: { access: { public: true } } }, async (req, reply) => {
-      const ctx = pageContext(config, `${config.publicUrl}`, (req.query as Record<string, unknown>).ui_locales, req.headers['accept-language']);
-      return reply.type('text/html; charset=utf-8').send(renderAccountPage(ctx));
-    });
-  }, { prefix: config.basePath });
+      scope.get<{ Params: { uid: string } }>(
+        '/oidc/interaction/:uid',
+        { config: { access: { public: true } } },
+        async (req, reply) => {
+          const details = await provider.interactionDetails(req.raw, reply.raw);
+          if (details.prompt.name === 'login') return showLogin(req, reply);
+          // First-party client: any other prompt (consent) is granted by loadExistingGrant; finish it.
+          reply.hijack();
+          await provider.interactionFinished(
+            req.raw,
+            reply.raw,
+            { consent: {} },
+            { mergeWithLastSubmission: true },
+          );
+        },
+      );
+
+      scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
+        '/oidc/interaction/:uid/login',
+        { config: { access: { public: true } } },
+        async (req, reply) => {
+          const email = String(req.body?.email ?? '')
+            .trim()
+            .slice(0, 255);
+          const password = String(req.body?.password ?? '').slice(0, 255);
+          if (!email || !password) return showLogin(req, reply, 'required', email);
+          const result = await signIn(db, email, password, req.ip);
+          if (!result.ok) return showLogin(req, reply, result.reason, email);
+          reply.hijack();
+          await provider.interactionFinished(
+            req.raw,
+            reply.raw,
+            { login: { accountId: result.subject, remember: true } },
+            { mergeWithLastSubmission: false },
+          );
+        },
+      );
+
+      scope.get('/oidc/account', { config: { access: { public: true } } }, async (req, reply) => {
+        const ctx = pageContext(
+          config,
+          `${config.publicUrl}`,
+          (req.query as Record<string, unknown>).ui_locales,
+          req.headers['accept-language'],
+        );
+        return reply.type('text/html; charset=utf-8').send(renderAccountPage(ctx));
+      });
+    },
+    { prefix: config.basePath },
+  );
 
   // Everything else under /oidc is the provider itself; it reads the body on its own.
-  await app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
-    const handler = (req: FastifyRequest, reply: FastifyReply) => {
-      reply.hijack();
-      const raw = req.raw as typeof req.raw & { originalUrl?: string };
-      raw.originalUrl = raw.url;
-      raw.url = raw.url!.slice(mount.length) || '/';
-      for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(k, v);
-      callback(raw, reply.raw);
-    };
-    scope.all('/oidc/*', { config: { access: { public: true } } }, handler);
-  }, { prefix: config.basePath });
+  await app.register(
+    async (scope) => {
+      scope.removeAllContentTypeParsers();
+      scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
+      const handler = (req: FastifyRequest, reply: FastifyReply) => {
+        reply.hijack();
+        const raw = req.raw as typeof req.raw & { originalUrl?: string };
+        raw.originalUrl = raw.url;
+        raw.url = raw.url!.slice(mount.length) || '/';
+        for (const [k, v] of Object.entries(SECURITY_HEADERS)) reply.raw.setHeader(k, v);
+        callback(raw, reply.raw);
+      };
+      scope.all('/oidc/*', { config: { access: { public: true } } }, handler);
+    },
+    { prefix: config.basePath },
+  );
 }

@@ -18,9 +18,15 @@ export interface PageContext {
 }
 
 /** Brand from the address the user came from; language from ui_locales, else the browser's. */
-export function pageContext(config: Config, redirectUri: unknown, uiLocales: unknown, acceptLanguage: string | undefined): PageContext {
+export function pageContext(
+  config: Config,
+  redirectUri: unknown,
+  uiLocales: unknown,
+  acceptLanguage: string | undefined,
+): PageContext {
   let host = new URL(config.publicUrl).hostname;
-  if (typeof redirectUri === 'string' && URL.canParse(redirectUri)) host = new URL(redirectUri).hostname;
+  if (typeof redirectUri === 'string' && URL.canParse(redirectUri))
+    host = new URL(redirectUri).hostname;
   const candidates = [
     ...(typeof uiLocales === 'string' ? uiLocales.split(' ') : []),
     ...(acceptLanguage ?? '').split(',').map((p) => p.split(';')[0]!.trim()),
@@ -68,7 +74,8 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
     : '';
   const describedBy = view.error ? ' aria-describedby="login-error" aria-invalid="true"' : '';
   const languages = LOCALES.map(
-    (code) => `<option value="${code}"${code === l ? ' selected' : ''} lang="${code}">${esc(LOCALE_NAMES[code])}</option>`,
+    (code) =>
+      `<option value="${code}"${code === l ? ' selected' : ''} lang="${code}">${esc(LOCALE_NAMES[code])}</option>`,
   ).join('');
   return layout(
     ctx,
@@ -107,7 +114,10 @@ ${autoForm}
   );
 }
 
-export function renderProviderError(config: Config, out: { error?: string; error_description?: string }): string {
+export function renderProviderError(
+  config: Config,
+  out: { error?: string; error_description?: string },
+): string {
   const ctx: PageContext = { config, brandId: 1, locale: 'en' };
   return layout(
     ctx,

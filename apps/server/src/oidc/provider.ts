@@ -43,7 +43,14 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
     scopes: [...OIDC_SCOPES],
     claims: {
       openid: ['sub'],
-      profile: ['name', 'given_name', 'family_name', 'preferred_username', 'locale', 'organization'],
+      profile: [
+        'name',
+        'given_name',
+        'family_name',
+        'preferred_username',
+        'locale',
+        'organization',
+      ],
       email: ['email', 'email_verified'],
       groups: ['groups'],
     },
@@ -86,7 +93,9 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       const session = ctx.oidc.session!;
       const grantId = ctx.oidc.result?.consent?.grantId ?? session.grantIdFor(client.clientId);
       const existing = grantId ? await ctx.oidc.provider.Grant.find(grantId) : undefined;
-      const grant = existing ?? new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
+      const grant =
+        existing ??
+        new ctx.oidc.provider.Grant({ clientId: client.clientId, accountId: session.accountId! });
       grant.addOIDCScope(OIDC_SCOPES.join(' '));
       grant.addResourceScope(audience, API_SCOPES.join(' '));
       await grant.save();

@@ -6,7 +6,9 @@ import type { Database } from '../db/client.js';
 export async function registerHealth(app: FastifyInstance, db: Database, basePath: string) {
   const paths = (p: string) => (basePath ? [p, `${basePath}${p}`] : [p]);
   for (const p of paths('/healthz')) {
-    app.get(p, { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({ status: 'ok' }));
+    app.get(p, { config: { access: { public: true } }, logLevel: 'warn' }, async () => ({
+      status: 'ok',
+    }));
   }
   for (const p of paths('/readyz')) {
     app.get(p, { config: { access: { public: true } }, logLevel: 'warn' }, async (_req, reply) => {

@@ -9,9 +9,14 @@ import { flatten, listApps, nest, readBundle } from '../lib/locale-files.js';
 
 /** Copies the repository's locale files into the translation table when they changed. */
 export async function syncTranslations(db: Database): Promise<void> {
-  const bundles = listApps().flatMap((app) => LOCALES.map((locale) => ({ app, locale, flat: flatten(readBundle(app, locale)) })));
+  const bundles = listApps().flatMap((app) =>
+    LOCALES.map((locale) => ({ app, locale, flat: flatten(readBundle(app, locale)) })),
+  );
   const digest = createHash('sha256').update(JSON.stringify(bundles)).digest('hex');
-  const stored = await rows<{ value: string }>(db.orm, sql`SELECT value #>> '{}' AS value FROM server_secret WHERE name = 'translations-digest'`);
+  const stored = await rows<{ value: string }>(
+    db.orm,
+    sql`SELECT value #>> '{}' AS value FROM server_secret WHERE name = 'translations-digest'`,
+  );
   if (stored[0]?.value === digest) return;
   await db.tx(async (tx) => {
     await tx.execute(sql`DELETE FROM translation`);
@@ -35,7 +40,10 @@ export const translationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       schema: {
         tags: ['translations'],
         summary: 'Key-to-text translation bundle of one app and language',
-        params: z.object({ app: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/), locale: z.enum(LOCALES) }),
+        params: z.object({
+          app: z.string().regex(/^[a-z][a-z0-9-]{0,40}$/),
+          locale: z.enum(LOCALES),
+        }),
         response: { 200: bundleSchema, 304: z.null(), 404: errorBodySchema },
       },
     },
@@ -48,15 +56,23 @@ export const translationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
           db.orm,
           sql`SELECT key, text FROM translation WHERE app = ${name} AND locale = ${locale as Locale}`,
         );
-        if (list.length === 0) return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `No translations for ${key}.` });
+        if (list.length === 0)
+          return reply
+            .code(404)
+            .send({ statusCode: 404, error: 'Not Found', message: `No translations for ${key}.` });
         const body = JSON.stringify(nest(Object.fromEntries(list.map((r) => [r.key, r.text]))));
         entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
         cache.set(key, entry);
       }
-      reply.header('cache-control', 'public, max-age=300, stale-while-revalidate=86400').header('etag', entry.etag);
+      reply
+        .header('cache-control', 'public, max-age=300, stale-while-revalidate=86400')
+        .header('etag', entry.etag);
       if (req.headers['if-none-match'] === entry.etag) return reply.code(304).send(null);
       // Already serialised once and cached: send the text as it is.
-      return reply.type('application/json; charset=utf-8').serializer((p: unknown) => p as string).send(entry.body as unknown as Record<string, unknown>);
+      return reply
+        .type('application/json; charset=utf-8')
+        .serializer((p: unknown) => p as string)
+        .send(entry.body as unknown as Record<string, unknown>);
     },
   );
 };

@@ -23,23 +23,31 @@ export function publicConfigFor(config: Config, host: string): PublicConfig {
   };
 }
 
-const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 export async function registerWeb(app: FastifyInstance, config: Config) {
   const base = config.basePath;
   const hostOf = (req: FastifyRequest) => req.headers.host ?? new URL(config.publicUrl).host;
 
-  app.get(`${base}/app-config.json`, { config: { access: { public: true } } }, async (req, reply) => {
-    reply.header('cache-control', 'no-store');
-    return publicConfigFor(config, hostOf(req));
-  });
+  app.get(
+    `${base}/app-config.json`,
+    { config: { access: { public: true } } },
+    async (req, reply) => {
+      reply.header('cache-control', 'no-store');
+      return publicConfigFor(config, hostOf(req));
+    },
+  );
 
   const indexFile = path.join(config.webDist, 'index.html');
   if (!fs.existsSync(indexFile)) {
     app.log.warn({ webDist: config.webDist }, 'web app is not built; run `npm run build`');
     return;
   }
-  const template = fs.readFileSync(indexFile, 'utf8').replaceAll('"./assets/', `"${base}/assets/`).replaceAll('"./', `"${base}/`);
+  const template = fs
+    .readFileSync(indexFile, 'utf8')
+    .replaceAll('"./assets/', `"${base}/assets/`)
+    .replaceAll('"./', `"${base}/`);
   const pages = new Map<string, string>();
   const renderIndex = (host: string) => {
     let html = pages.get(host);
@@ -59,7 +67,10 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     decorateReply: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      res.setHeader(
+        'cache-control',
+        immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600',
+      );
     },
   });
 
@@ -68,9 +79,22 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     const url = req.url.split('?')[0]!;
     const underBase = base === '' || url === base || url.startsWith(`${base}/`);
     const wantsHtml = (req.headers.accept ?? '').includes('text/html') || !req.headers.accept;
-    if (req.method === 'GET' && underBase && wantsHtml && !reserved.some((r) => url.startsWith(r))) {
-      return reply.code(200).header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(renderIndex(hostOf(req)));
+    if (
+      req.method === 'GET' &&
+      underBase &&
+      wantsHtml &&
+      !reserved.some((r) => url.startsWith(r))
+    ) {
+      return reply
+        .code(200)
+        .header('cache-control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(renderIndex(hostOf(req)));
     }
-    return reply.code(404).send({ statusCode: 404, error: 'Not Found', message: `Route ${req.method} ${url} not found.` });
+    return reply.code(404).send({
+      statusCode: 404,
+      error: 'Not Found',
+      message: `Route ${req.method} ${url} not found.`,
+    });
   });
 }

@@ -2,10 +2,38 @@
 import { FEATURES as F, GRANTABLE_FEATURES } from '@portal/shared';
 
 export const BRANDS = [
-  { id: 1, name: 'Atlas', theme: 'atlas', hostMatch: null, confidential: 'Atlas Machinery - Confidential. For authorised dealers and employees only.', copyright: '© 2026 Atlas Machinery Inc. All rights reserved.' },
-  { id: 2, name: 'Atlas Portable Power', theme: 'portablePower', hostMatch: null, confidential: 'Atlas Portable Power - Confidential. For authorised dealers and employees only.', copyright: '© 2026 Atlas Portable Power LLC. All rights reserved.' },
-  { id: 3, name: 'Corvid', theme: 'corvid', hostMatch: 'corvid', confidential: 'Corvid Equipment - Confidential and proprietary.', copyright: '© 2026 Corvid Equipment Co. All rights reserved.' },
-  { id: 4, name: 'Kestrel', theme: 'kestrel', hostMatch: null, confidential: 'Kestrel Attachments - Confidential. Internal and dealer use only.', copyright: '© 2026 Kestrel Attachments Ltd. All rights reserved.' },
+  {
+    id: 1,
+    name: 'Atlas',
+    theme: 'atlas',
+    hostMatch: null,
+    confidential: 'Atlas Machinery - Confidential. For authorised dealers and employees only.',
+    copyright: '© 2026 Atlas Machinery Inc. All rights reserved.',
+  },
+  {
+    id: 2,
+    name: 'Atlas Portable Power',
+    theme: 'portablePower',
+    hostMatch: null,
+    confidential: 'Atlas Portable Power - Confidential. For authorised dealers and employees only.',
+    copyright: '© 2026 Atlas Portable Power LLC. All rights reserved.',
+  },
+  {
+    id: 3,
+    name: 'Corvid',
+    theme: 'corvid',
+    hostMatch: 'corvid',
+    confidential: 'Corvid Equipment - Confidential and proprietary.',
+    copyright: '© 2026 Corvid Equipment Co. All rights reserved.',
+  },
+  {
+    id: 4,
+    name: 'Kestrel',
+    theme: 'kestrel',
+    hostMatch: null,
+    confidential: 'Kestrel Attachments - Confidential. Internal and dealer use only.',
+    copyright: '© 2026 Kestrel Attachments Ltd. All rights reserved.',
+  },
 ] as const;
 
 export const REGIONS = [
@@ -37,21 +65,97 @@ export interface RoleSeed {
 }
 
 export const ROLES: readonly RoleSeed[] = [
-  { name: 'PORTAL_SUPER_ADMIN', displayName: 'Portal super administrator', activities: GRANTABLE_FEATURES, excludeFromCopyUser: true, businessFunctions: ['IT'] },
-  { name: 'READ_ONLY_ADMIN', displayName: 'Read-only administrator', activities: READ_FEATURES, businessFunctions: ['Compliance'] },
-  { name: 'DEALER_USER_ADMIN', displayName: 'Dealer user administrator', activities: [F.usersWrite], assignableBy: ['PORTAL_SUPER_ADMIN'], businessFunctions: ['Administration'] },
-  { name: 'DOCUMENT_READER', displayName: 'Document reader', activities: [F.documentsView], assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'], businessFunctions: ['General'] },
-  { name: 'EMPLOYEE', displayName: 'Employee', activities: [F.documentsView], businessFunctions: ['General'] },
-  { name: 'DEALER_PRINCIPAL', displayName: 'Dealer principal', activities: [], singular: true, assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'], businessFunctions: ['Management'] },
-  { name: 'SERVICE_MANAGER', displayName: 'Service manager', activities: [F.documentsView], singular: true, assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'], businessFunctions: ['Service'] },
-  { name: 'PARTS_MANAGER', displayName: 'Parts manager', activities: [F.documentsView], assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'], businessFunctions: ['Parts'] },
-  { name: 'WARRANTY_CLERK', displayName: 'Warranty clerk', activities: [F.documentsView], assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'], businessFunctions: ['Warranty'] },
+  {
+    name: 'PORTAL_SUPER_ADMIN',
+    displayName: 'Portal super administrator',
+    activities: GRANTABLE_FEATURES,
+    excludeFromCopyUser: true,
+    businessFunctions: ['IT'],
+  },
+  {
+    name: 'READ_ONLY_ADMIN',
+    displayName: 'Read-only administrator',
+    activities: READ_FEATURES,
+    businessFunctions: ['Compliance'],
+  },
+  {
+    name: 'DEALER_USER_ADMIN',
+    displayName: 'Dealer user administrator',
+    activities: [F.usersWrite],
+    assignableBy: ['PORTAL_SUPER_ADMIN'],
+    businessFunctions: ['Administration'],
+  },
+  {
+    name: 'DOCUMENT_READER',
+    displayName: 'Document reader',
+    activities: [F.documentsView],
+    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
+    businessFunctions: ['General'],
+  },
+  {
+    name: 'EMPLOYEE',
+    displayName: 'Employee',
+    activities: [F.documentsView],
+    businessFunctions: ['General'],
+  },
+  {
+    name: 'DEALER_PRINCIPAL',
+    displayName: 'Dealer principal',
+    activities: [],
+    singular: true,
+    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
+    businessFunctions: ['Management'],
+  },
+  {
+    name: 'SERVICE_MANAGER',
+    displayName: 'Service manager',
+    activities: [F.documentsView],
+    singular: true,
+    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
+    businessFunctions: ['Service'],
+  },
+  {
+    name: 'PARTS_MANAGER',
+    displayName: 'Parts manager',
+    activities: [F.documentsView],
+    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
+    businessFunctions: ['Parts'],
+  },
+  {
+    name: 'WARRANTY_CLERK',
+    displayName: 'Warranty clerk',
+    activities: [F.documentsView],
+    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
+    businessFunctions: ['Warranty'],
+  },
   // Holders of these are sent to the sales platform from home (spec section 2, route facts).
-  { name: 'DEALER_PORTAL_SERVICE', displayName: 'Dealer portal service account', activities: [], excludeFromCopyUser: true, businessFunctions: ['Sales'] },
-  { name: 'SALES_REPRESENTATIVE', displayName: 'Sales representative', activities: [], assignableBy: ['PORTAL_SUPER_ADMIN'], businessFunctions: ['Sales'] },
+  {
+    name: 'DEALER_PORTAL_SERVICE',
+    displayName: 'Dealer portal service account',
+    activities: [],
+    excludeFromCopyUser: true,
+    businessFunctions: ['Sales'],
+  },
+  {
+    name: 'SALES_REPRESENTATIVE',
+    displayName: 'Sales representative',
+    activities: [],
+    assignableBy: ['PORTAL_SUPER_ADMIN'],
+    businessFunctions: ['Sales'],
+  },
 ];
 
 export const PERMISSION_SETS = [
-  { name: 'DEALER_STAFF', displayName: 'Dealer staff', selectionMode: 'MULTIPLE', roles: ['DOCUMENT_READER', 'PARTS_MANAGER', 'WARRANTY_CLERK'] },
-  { name: 'DEALER_LEADERSHIP', displayName: 'Dealer leadership', selectionMode: 'SINGLE', roles: ['DEALER_PRINCIPAL', 'SERVICE_MANAGER'] },
+  {
+    name: 'DEALER_STAFF',
+    displayName: 'Dealer staff',
+    selectionMode: 'MULTIPLE',
+    roles: ['DOCUMENT_READER', 'PARTS_MANAGER', 'WARRANTY_CLERK'],
+  },
+  {
+    name: 'DEALER_LEADERSHIP',
+    displayName: 'Dealer leadership',
+    selectionMode: 'SINGLE',
+    roles: ['DEALER_PRINCIPAL', 'SERVICE_MANAGER'],
+  },
 ] as const;

@@ -26,7 +26,10 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<bool
         VALUES (${org.code}, ${org.name}, ${org.brandId}, ${org.region}, ${org.city}, ${org.country}, ${`1 Main Street, ${org.city}`})`);
     }
     if (opts.scale === 'demo') {
-      await generateDealerNetwork(tx, { orgs: opts.generatedOrgs ?? 300, users: opts.generatedUsers ?? 3000 });
+      await generateDealerNetwork(tx, {
+        orgs: opts.generatedOrgs ?? 300,
+        users: opts.generatedUsers ?? 3000,
+      });
     }
     for (const persona of PERSONAS) await insertPersona(tx, persona, passwordHash);
   });
@@ -57,9 +60,11 @@ async function seedReference(tx: Executor): Promise<void> {
   }
 }
 
-
 async function insertPersona(tx: Executor, p: Persona, passwordHash: string): Promise<void> {
-  const lastLogin = p.lastLoginDaysAgo == null ? null : new Date(Date.now() - p.lastLoginDaysAgo * 86_400_000).toISOString();
+  const lastLogin =
+    p.lastLoginDaysAgo == null
+      ? null
+      : new Date(Date.now() - p.lastLoginDaysAgo * 86_400_000).toISOString();
   const row = await one<{ id: number }>(
     tx,
     sql`INSERT INTO identity (subject, email, first_name, last_name, job_title, user_type, account_type,
@@ -72,7 +77,8 @@ async function insertPersona(tx: Executor, p: Persona, passwordHash: string): Pr
   );
   const id = row!.id;
   for (const b of p.brands) await tx.execute(sql`INSERT INTO identity_brand VALUES (${id}, ${b})`);
-  for (const r of p.regions) await tx.execute(sql`INSERT INTO identity_region VALUES (${id}, ${r})`);
+  for (const r of p.regions)
+    await tx.execute(sql`INSERT INTO identity_region VALUES (${id}, ${r})`);
   if (p.orgs === 'ALL') {
     await tx.execute(sql`INSERT INTO identity_location (identity_id, organization_id, preferred)
       SELECT ${id}, o.id, o.code = 'ATL-0001' FROM organization o`);

@@ -31,7 +31,11 @@ interface PrincipalRow {
 const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /** Loads the principal for a token subject in one query; undefined for unknown or inactive users. */
-export async function loadPrincipal(ex: Executor, subject: string, idpKind: string): Promise<Principal | undefined> {
+export async function loadPrincipal(
+  ex: Executor,
+  subject: string,
+  idpKind: string,
+): Promise<Principal | undefined> {
   const row = await one<PrincipalRow>(
     ex,
     sql`SELECT i.id, i.subject, i.email, i.status, i.user_type, i.employee_number, i.directory_groups, i.required_actions,
@@ -51,7 +55,10 @@ export async function loadPrincipal(ex: Executor, subject: string, idpKind: stri
     FROM identity i WHERE i.subject = ${subject}`,
   );
   if (!row || row.status !== 'ACTIVE') return undefined;
-  const features = [...row.role_features, ...derivedFeatures(row.employee_number, row.directory_groups, idpKind)];
+  const features = [
+    ...row.role_features,
+    ...derivedFeatures(row.employee_number, row.directory_groups, idpKind),
+  ];
   const brands = parse(row.brands);
   return {
     identityId: row.id,

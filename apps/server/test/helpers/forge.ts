@@ -5,7 +5,10 @@ import { sql } from 'drizzle-orm';
 import { one, type Database } from '../../src/db/client.js';
 
 export async function providerSigningKey(db: Database): Promise<JWK> {
-  const row = await one<{ value: { keys: JWK[] } }>(db.orm, sql`SELECT value FROM server_secret WHERE name = 'oidc-jwks'`);
+  const row = await one<{ value: { keys: JWK[] } }>(
+    db.orm,
+    sql`SELECT value FROM server_secret WHERE name = 'oidc-jwks'`,
+  );
   return row!.value.keys[0]!;
 }
 
@@ -50,7 +53,14 @@ export function unsignedToken(o: ForgeOptions): string {
 export function hs256WithPublicKey(publicKeyPem: string, o: ForgeOptions): string {
   const now = Math.floor(Date.now() / 1000);
   const head = b64({ alg: 'HS256', typ: 'at+jwt', kid: o.kid });
-  const body = b64({ sub: o.sub, iss: o.iss, aud: o.aud, scope: 'api:iam', iat: now, exp: now + 300 });
+  const body = b64({
+    sub: o.sub,
+    iss: o.iss,
+    aud: o.aud,
+    scope: 'api:iam',
+    iat: now,
+    exp: now + 300,
+  });
   const sig = createHmac('sha256', publicKeyPem).update(`${head}.${body}`).digest('base64url');
   return `${head}.${body}.${sig}`;
 }

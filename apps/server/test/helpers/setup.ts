@@ -31,10 +31,16 @@ export async function startPortal(env: Record<string, string> = {}): Promise<Tes
     DATA_DIR: 'memory://',
     WEB_DIST: '/nonexistent',
     ...env,
-    DATABASE_URL: kind === 'postgres' ? process.env.DATABASE_URL ?? '' : '',
+    DATABASE_URL: kind === 'postgres' ? (process.env.DATABASE_URL ?? '') : '',
   });
-  if (kind === 'postgres' && !config.databaseUrl) throw new Error('TEST_DB=postgres needs DATABASE_URL');
-  const db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 'memory://', schema, poolSize: 5 });
+  if (kind === 'postgres' && !config.databaseUrl)
+    throw new Error('TEST_DB=postgres needs DATABASE_URL');
+  const db = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: 'memory://',
+    schema,
+    poolSize: 5,
+  });
   await migrate(db);
   await seedIfEmpty(db, { scale: 'minimal' });
   await syncTranslations(db);

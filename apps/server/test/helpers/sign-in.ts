@@ -48,7 +48,13 @@ export function redirectUri(config: Config) {
 }
 
 /** Runs the browser's part of the code flow and returns the authorization code (or the login page on failure). */
-export async function authorize(app: FastifyInstance, config: Config, email: string, password = PASSWORD, extra: Record<string, string> = {}) {
+export async function authorize(
+  app: FastifyInstance,
+  config: Config,
+  email: string,
+  password = PASSWORD,
+  extra: Record<string, string> = {},
+) {
   const jar = new CookieJar();
   const { verifier, challenge } = pkcePair();
   const params = new URLSearchParams({
@@ -83,13 +89,22 @@ export async function authorize(app: FastifyInstance, config: Config, email: str
       const code = new URL(location).searchParams.get('code');
       return { res, verifier, code: code ?? undefined, location, loginPage };
     }
-    res = await app.inject({ method: 'GET', url: pathOf(location), headers: { cookie: jar.header() } });
+    res = await app.inject({
+      method: 'GET',
+      url: pathOf(location),
+      headers: { cookie: jar.header() },
+    });
     jar.take(res);
   }
   return { res, verifier, loginPage };
 }
 
-export async function exchangeCode(app: FastifyInstance, config: Config, code: string, verifier: string) {
+export async function exchangeCode(
+  app: FastifyInstance,
+  config: Config,
+  code: string,
+  verifier: string,
+) {
   return app.inject({
     method: 'POST',
     url: `${config.basePath}/oidc/token`,
@@ -109,15 +124,26 @@ export async function refresh(app: FastifyInstance, config: Config, refreshToken
     method: 'POST',
     url: `${config.basePath}/oidc/token`,
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    payload: new URLSearchParams({ grant_type: 'refresh_token', refresh_token: refreshToken, client_id: config.clientId }).toString(),
+    payload: new URLSearchParams({
+      grant_type: 'refresh_token',
+      refresh_token: refreshToken,
+      client_id: config.clientId,
+    }).toString(),
   });
 }
 
 /** Signs in and returns the tokens, failing loudly when any step does not work. */
-export async function signIn(app: FastifyInstance, config: Config, email: string, password = PASSWORD): Promise<Tokens> {
+export async function signIn(
+  app: FastifyInstance,
+  config: Config,
+  email: string,
+  password = PASSWORD,
+): Promise<Tokens> {
   const { code, verifier, res } = await authorize(app, config, email, password);
-  if (!code) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
+  if (!code)
+    throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body.slice(0, 300)}`);
   const token = await exchangeCode(app, config, code, verifier);
-  if (token.statusCode !== 200) throw new Error(`token exchange failed: ${token.statusCode} ${token.body}`);
+  if (token.statusCode !== 200)
+    throw new Error(`token exchange failed: ${token.statusCode} ${token.body}`);
   return token.json<Tokens>();
 }

@@ -1,7 +1,12 @@
 // The signed-in user's own data: GET /v2/user and GET /v2/user/ui-access-data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import { errorBodySchema, userAccessDataSchema, userProfileSchema, type UserProfile } from '@portal/shared';
+import {
+  errorBodySchema,
+  userAccessDataSchema,
+  userProfileSchema,
+  type UserProfile,
+} from '@portal/shared';
 import { one } from '../../db/client.js';
 import { principalOf } from '../../auth/guard.js';
 import type { Database } from '../../db/client.js';
@@ -34,7 +39,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/user/ui-access-data',
     {
       config: { access: { features: [] } },
-      schema: { tags: ['user'], summary: "The signed-in user's brands, regions, features and required actions", response: { 200: userAccessDataSchema, ...errors } },
+      schema: {
+        tags: ['user'],
+        summary: "The signed-in user's brands, regions, features and required actions",
+        response: { 200: userAccessDataSchema, ...errors },
+      },
     },
     async (req) => principalOf(req).access,
   );
@@ -43,7 +52,11 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
     '/user',
     {
       config: { access: { features: [] } },
-      schema: { tags: ['user'], summary: "The signed-in user's profile", response: { 200: userProfileSchema, ...errors } },
+      schema: {
+        tags: ['user'],
+        summary: "The signed-in user's profile",
+        response: { 200: userProfileSchema, ...errors },
+      },
     },
     async (req): Promise<UserProfile> => {
       const p = principalOf(req);
