@@ -73,7 +73,8 @@ export async function buildApp({
         imgSrc: ["'self'", 'data:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: connect,
-        formAction: ["'self'", ...issuerOrigins],
+        // The login form's answer redirects to the web app's callback on any allowed origin.
+        formAction: [...new Set(["'self'", ...issuerOrigins, ...config.allowedOrigins])],
         frameAncestors: ["'none'"],
         baseUri: ["'none'"],
         objectSrc: ["'none'"],

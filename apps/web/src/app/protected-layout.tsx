@@ -1,0 +1,88 @@
+// Layout of every signed-in route: sign-in gate, access loading, theme, shell, guard and overlays.
+import { useCallback } from 'react';
+import { Outlet, useMatches, useNavigation } from 'react-router';
+import { useAuth } from 'react-oidc-context';
+import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-client';
+import { useAccess } from '../lib/access-context';
+import { routeHandle } from '../lib/route-handle';
+import { useConfig } from '../config/public-config';
+import { LoaderOverlay } from '../components/loader-overlay';
+import { ErrorOverlay } from '../components/error-panel';
+import { RequireSignIn } from '../features/auth/sign-in-gate';
+import { useAuthServices } from '../features/auth/auth-services';
+import { AccessProvider } from '../features/access/access-provider';
+import { RouteGuard } from '../features/access/route-guard';
+import { NoOrganization } from '../features/access/no-organization';
+import { Shell } from './shell/shell';
+import { useBrandTheme } from './shell/use-brand-theme';
+
+export function ProtectedLayout() {
+  return (
+    <RequireSignIn>
+      <SignedIn />
+    </RequireSignIn>
+  );
+}
+
+function SignedIn() {
+  const auth = useAuth();
+  const config = useConfig();
+  const services = useAuthServices();
+  // A user lookup that fails without a usable token: drop it and sign in again (spec section 5).
+  const onUserLookupFailed = useCallback(
+    (error: unknown) => {
+      const rejected = error instanceof ApiError && error.status === 401;
+      if (!auth.user?.access_token || rejected) void services.resetSession('user lookup failed');
+    },
+    [auth.user?.access_token, services],
+  );
+  return (
+    <AccessProvider
+      subject={auth.user?.profile.sub}
+      loginDashboardUrl={config.loginDashboardUrl}
+      onUserLookupFailed={onUserLookupFailed}
+    >
+      <SignedInPage />
+    </AccessProvider>
+  );
+}
+
+function SignedInPage() {
+  const { t } = useTranslation();
+  const auth = useAuth();
+  const services = useAuthServices();
+  const access = useAccess();
+  const navigation = useNavigation();
+  const spec = routeHandle(useMatches());
+  const { brandId, brandName } = useBrandTheme(access.access?.brands);
+  const profile = access.profile;
+  const userName = profile ? `${profile.firstName} ${profile.lastName}` : auth.user?.profile.name;
+  const noOrganization = access.status === 'noOrganization';
+  const signOut = () => void services.signOut();
+  const title = spec && profile ? `${t(spec.titleKey)} | ${brandName}` : t('app.title');
+  const busy =
+    access.status === 'loading' ||
+    access.status === 'redirecting' ||
+    navigation.state === 'loading';
+
+  return (
+    <Shell
+      brandId={brandId}
+      title={title}
+      userName={noOrganization ? undefined : userName}
+      onSignOut={noOrganization ? undefined : signOut}
+    >
+      {noOrganization ? (
+        <NoOrganization onSignOut={signOut} />
+      ) : (
+        spec && <RouteGuard spec={spec}>{access.status === 'ready' ? <Outlet /> : null}</RouteGuard>
+      )}
+      {access.error ? (
+        <ErrorOverlay message={access.error.message} details={access.error.details} />
+      ) : (
+        busy && <LoaderOverlay />
+      )}
+    </Shell>
+  );
+}

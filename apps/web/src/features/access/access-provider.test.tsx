@@ -1,0 +1,100 @@
+// Access loading as the user sees it: home, no organisation, brand mismatch, failures.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../../lib/api-client';
+import { browser } from '../../lib/browser';
+import { renderPortal } from '../../test/render-portal';
+import { makeAccess, makeProfile, testConfig } from '../../test/fixtures';
+
+const failing = () => new ApiError(503, { statusCode: 503, error: 'x', message: 'Try later' });
+
+describe('access loading', () => {
+  it('loads the user, then the access data, and shows the home page', async () => {
+    const { api } = await renderPortal({
+      path: '/',
+      api: { '/user': makeProfile(), '/user/ui-access-data': makeAccess() },
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam Standard' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Northside Equipment')).toBeInTheDocument();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(vi.mocked(api.get).mock.calls.map(([path]) => path)).toEqual([
+      '/user',
+      '/user/ui-access-data',
+    ]);
+    await waitFor(() => expect(document.title).toBe('Home | Atlas'));
+  });
+
+  it('shows No Active Organization Assigned with a sign-out button when no brands are assigned', async () => {
+    const { services } = await renderPortal({
+      path: '/',
+      api: { '/user': makeProfile(), '/user/ui-access-data': makeAccess({ brands: [] }) },
+    });
+    const heading = await screen.findByRole('heading', { name: 'No Active Organization Assigned' });
+    expect(heading).toBeInTheDocument();
+    const signOut = screen.getByRole('button', { name: 'Sign out' });
+    await userEvent.click(signOut);
+    expect(services.signOut).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).not.toBeInTheDocument();
+  });
+
+  it('discards access data without a brand for this host and shows the mismatch error', async () => {
+    const corvidOnly = makeAccess({ brands: [{ id: 3, name: 'Corvid', status: 'ACTIVE' }] });
+    await renderPortal({
+      path: '/',
+      api: { '/user': makeProfile(), '/user/ui-access-data': corvidOnly },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Error: Your account has no access to the portal of this brand',
+    );
+    expect(screen.queryByRole('heading', { name: /Welcome/ })).not.toBeInTheDocument();
+  });
+
+  it('sends users without a serial number to the login dashboard when loading fails', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await renderPortal({
+      path: '/',
+      api: { '/user': makeProfile({ employeeNumber: null }), '/user/ui-access-data': failing() },
+    });
+    await waitFor(() => expect(assign).toHaveBeenCalledWith(testConfig.loginDashboardUrl));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the error panel with the response message to users with a serial number', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    await renderPortal({
+      path: '/',
+      api: { '/user': makeProfile(), '/user/ui-access-data': failing() },
+    });
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Error: Your access data could not be loaded')).toBeVisible();
+    expect(within(alert).getByText('Try later')).toBeVisible();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('skips an aborted request without an error panel or redirect', async () => {
+    const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
+    const aborted = new DOMException('The operation was aborted.', 'AbortError');
+    const { queryClient } = await renderPortal({
+      path: '/',
+      api: { '/user': makeProfile({ employeeNumber: null }), '/user/ui-access-data': aborted },
+    });
+    await waitFor(() => {
+      const [query] = queryClient
+        .getQueryCache()
+        .findAll({ queryKey: ['user', 'sam', 'ui-access-data'] });
+      expect(query?.state.status).toBe('error');
+    });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(assign).not.toHaveBeenCalled();
+  });
+
+  it('resets the session when the user lookup is rejected', async () => {
+    const rejected = new ApiError(401, { statusCode: 401, error: 'x', message: 'bad token' });
+    const { services } = await renderPortal({ path: '/', api: { '/user': rejected } });
+    await waitFor(() => expect(services.resetSession).toHaveBeenCalledOnce());
+  });
+});

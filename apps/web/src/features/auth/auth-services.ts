@@ -1,0 +1,81 @@
+// Sign-in, sign-out and session reset around the UserManager, shared by the gate and the scheduler.
+import { createContext, useContext } from 'react';
+import type { UserManager } from 'oidc-client-ts';
+import { WEB_REQUIRED_SCOPES, missingScopes } from '@portal/shared';
+import { browser } from '../../lib/browser';
+import { decodeJwtClaims } from '../../lib/jwt';
+import { createRenewalStore, type RenewalStore } from './renewal-store';
+import type { SignInState } from './user-manager';
+
+const RESET_MARK = 'portal-session-reset';
+/** A second reset this soon after the last one means the new token is no better: stop. */
+const RESET_LOOP_MS = 30_000;
+
+export interface AuthServices {
+  signIn(returnTo: string): Promise<void>;
+  signOut(): Promise<void>;
+  /** Drop the stored user and reload to sign in again; false when that just happened. */
+  resetSession(reason: string): Promise<boolean>;
+}
+
+export function createAuthServices(
+  userManager: UserManager,
+  getLanguage: () => string,
+  renewals: RenewalStore = createRenewalStore(),
+): AuthServices {
+  let redirecting = false;
+  return {
+    async signIn(returnTo) {
+      if (redirecting) return;
+      redirecting = true;
+      const state: SignInState = { returnTo };
+      try {
+        await userManager.signinRedirect({
+          state,
+          extraQueryParams: { ui_locales: getLanguage() },
+        });
+      } catch (error) {
+        redirecting = false;
+        throw error;
+      }
+    },
+    async signOut() {
+      redirecting = true;
+      await renewals.write(null);
+      const user = await userManager.getUser();
+      await userManager.signoutRedirect({ id_token_hint: user?.id_token });
+    },
+    async resetSession(reason) {
+      const last = Number(sessionStorage.getItem(RESET_MARK) ?? 0);
+      if (Date.now() - last < RESET_LOOP_MS) return false;
+      sessionStorage.setItem(RESET_MARK, String(Date.now()));
+      pushLogEvent(reason);
+      redirecting = true;
+      await renewals.write(null);
+      await userManager.removeUser();
+      browser.reload();
+      return true;
+    },
+  };
+}
+
+/** Scopes the token lacks; the token response's scope, else the access token's own claim. */
+export function missingWebScopes(user: { scope?: string; access_token: string }): string[] {
+  const claim = decodeJwtClaims(user.access_token)?.scope;
+  const granted = user.scope ?? (typeof claim === 'string' ? claim : undefined);
+  return missingScopes(granted, WEB_REQUIRED_SCOPES);
+}
+
+/** The analytics data layer event of spec section 8 ('enigma_log' style), when one exists. */
+function pushLogEvent(reason: string) {
+  const layer = (window as { dataLayer?: unknown[] }).dataLayer;
+  if (Array.isArray(layer)) layer.push({ event: 'enigma_log', message: reason });
+}
+
+export const AuthServicesContext = createContext<AuthServices | null>(null);
+
+export function useAuthServices(): AuthServices {
+  const services = useContext(AuthServicesContext);
+  if (!services) throw new Error('useAuthServices outside AuthServicesContext');
+  return services;
+}

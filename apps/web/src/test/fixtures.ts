@@ -1,0 +1,77 @@
+// Test data: a signed-in user, profiles and access data shaped like the API's answers.
+import { User } from 'oidc-client-ts';
+import type { PublicConfig, UserAccessData, UserProfile } from '@portal/shared';
+
+export const testConfig: PublicConfig = {
+  basePath: '',
+  issuer: 'https://idp.test/oidc',
+  clientId: 'portal-web',
+  scopes: ['openid', 'profile', 'api:iam', 'offline_access'],
+  loginDashboardUrl: 'https://login.test/dashboard',
+  salesSsoUrl: 'https://sales.test/sso',
+  accountUrl: 'https://idp.test/account',
+  inactivityTimeoutSeconds: 1800,
+  inactivityWarningSeconds: 60,
+};
+
+/** An unsigned JWT carrying iat/exp (the app only reads them). */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  const part = (o: object) => btoa(JSON.stringify(o)).replace(/=+$/, '');
+  return `${part({ alg: 'none' })}.${part(claims)}.sig`;
+}
+
+export function makeUser(options: { sub?: string; lifetime?: number; remaining?: number } = {}) {
+  const { sub = 'sam', lifetime = 3600, remaining = lifetime } = options;
+  const now = Math.floor(Date.now() / 1000);
+  const exp = now + remaining;
+  return new User({
+    access_token: fakeJwt({ sub, iat: exp - lifetime, exp, scope: 'openid api:iam' }),
+    refresh_token: `refresh-${sub}-${exp}`,
+    id_token: 'id-token',
+    token_type: 'Bearer',
+    scope: 'openid profile api:iam offline_access',
+    profile: {
+      sub,
+      iss: testConfig.issuer,
+      aud: testConfig.clientId,
+      exp,
+      iat: now,
+      name: 'Sam Standard',
+    },
+    expires_at: exp,
+  });
+}
+
+export function makeProfile(overrides: Partial<UserProfile> = {}): UserProfile {
+  return {
+    id: 7,
+    uid: 'sam',
+    firstName: 'Sam',
+    lastName: 'Standard',
+    email: 'sam.standard@atlas.example',
+    jobTitle: null,
+    mobilePhone: null,
+    secondaryPhone: null,
+    fax: null,
+    userType: 'EXTERNAL',
+    accountType: 'STANDARD',
+    status: 'ACTIVE',
+    employeeNumber: 'S-1001',
+    directory_group: [],
+    preferredLanguage: 'en',
+    organization: { id: 11, name: 'Northside Equipment' },
+    lastLoginAt: null,
+    ...overrides,
+  };
+}
+
+export function makeAccess(overrides: Partial<UserAccessData> = {}): UserAccessData {
+  return {
+    brands: [{ id: 1, name: 'Atlas', status: 'ACTIVE' }],
+    regions: [{ code: 'NA', name: 'North America' }],
+    workspaces: [],
+    features: ['documents:view'],
+    requiredActions: [],
+    ...overrides,
+  };
+}
