@@ -7,8 +7,11 @@ import path from 'node:path';
 const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const executablePath = fs.existsSync(chromium) ? chromium : undefined;
 const dataRoot = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-e2e-'));
-export const ROOT_PORT = 3310;
-export const PREFIX_PORT = 3311;
+// Several people (or helpers) may run e2e tests side by side: ports and the web build are configurable.
+const portBase = Number(process.env.E2E_PORT_BASE ?? 3310);
+export const ROOT_PORT = portBase;
+export const PREFIX_PORT = portBase + 1;
+const webDist = process.env.E2E_WEB_DIST;
 /** Short-lived access tokens, so that renewal happens during the tests. */
 export const ACCESS_TOKEN_TTL = 20;
 
@@ -30,6 +33,7 @@ function server(port: number, basePath: string) {
       ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL),
       INACTIVITY_TIMEOUT_SECONDS: '3600',
       LOGIN_DASHBOARD_URL: `http://localhost:${port}${basePath}/oidc/account`,
+      ...(webDist ? { WEB_DIST: webDist } : {}),
     },
   };
 }

@@ -20,7 +20,11 @@ import { loadProviderSecrets, publicJwks } from './oidc/keys.js';
 import { registerHealth } from './routes/health.js';
 import { translationRoutes } from './routes/translations.js';
 import { registerWeb } from './routes/web.js';
+import { registerAccountPages } from './routes/account-pages.js';
 import { userRoutes } from './routes/v2/user.js';
+import { experienceRoutes } from './routes/v2/experience.js';
+import { usersAdminRoutes } from './routes/v2/users-admin.js';
+import { catalogAdminRoutes } from './routes/v2/catalog-admin.js';
 
 export interface BuildOptions {
   config: Config;
@@ -161,6 +165,9 @@ export async function buildApp({
         async () => app.swagger(),
       );
       await api.register(userRoutes, { db });
+      await api.register(experienceRoutes, { db, config });
+      await api.register(usersAdminRoutes, { db, config });
+      await api.register(catalogAdminRoutes, { db, config });
     },
     { prefix: apiPrefix },
   );
@@ -169,6 +176,7 @@ export async function buildApp({
   await registerHealth(app, db, config.basePath);
   await app.register(translationRoutes, { db, prefix: config.basePath });
   if (config.embeddedIdp) await registerOidc(app, config, db, await createProvider(config, db));
+  await registerAccountPages(app, { db, config });
   await registerWeb(app, config);
   return app;
 }

@@ -25,28 +25,90 @@ export function errorDetails(error: unknown): string | undefined {
   return error instanceof Error ? error.message : undefined;
 }
 
+export interface RequestInit {
+  signal?: AbortSignal;
+  /** Query parameters; undefined values are left out. */
+  query?: Record<string, string | number | boolean | undefined>;
+  /** Extra headers, e.g. If-Match for optimistic concurrency. */
+  headers?: Record<string, string>;
+}
+
 export interface ApiClient {
-  get<T>(path: string, init?: { signal?: AbortSignal }): Promise<T>;
+  get<T>(path: string, init?: RequestInit): Promise<T>;
+  post<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
+  put<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
+  patch<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
+  delete<T>(path: string, init?: RequestInit): Promise<T>;
+  /** A binary answer (file downloads, exports). */
+  blob(path: string, init?: RequestInit): Promise<Blob>;
+  /** A multipart upload (FormData); the browser sets the content type. */
+  upload<T>(
+    path: string,
+    form: FormData,
+    init?: RequestInit & { method?: 'POST' | 'PUT' },
+  ): Promise<T>;
+}
+
+function withQuery(path: string, query: RequestInit['query']): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(query)) if (v !== undefined) params.set(k, String(v));
+  const qs = params.toString();
+  return qs ? `${path}${path.includes('?') ? '&' : '?'}${qs}` : path;
 }
 
 export function createApiClient(
   basePath: string,
   getAccessToken: () => Promise<string | undefined>,
 ): ApiClient {
+  async function send(
+    method: string,
+    path: string,
+    body: unknown,
+    init: RequestInit = {},
+    raw = false,
+  ) {
+    // Read the token per call: another tab may have renewed it since the last one.
+    const token = await getAccessToken();
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    if (token) headers.Authorization = `Bearer ${token}`;
+    let payload: BodyInit | undefined;
+    if (body instanceof FormData) payload = body;
+    else if (body !== undefined) {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+    const res = await fetch(`${basePath}/v2${withQuery(path, init.query)}`, {
+      method,
+      headers,
+      body: payload,
+      signal: init.signal,
+    });
+    if (!res.ok) {
+      const errorBody: unknown = await res.json().catch(() => null);
+      throw new ApiError(
+        res.status,
+        errorBody && typeof errorBody === 'object' ? (errorBody as Partial<ErrorBody>) : null,
+      );
+    }
+    if (raw) return res.blob();
+    if (res.status === 204) return undefined;
+    return res.json().catch(() => undefined);
+  }
   return {
-    async get<T>(path: string, init: { signal?: AbortSignal } = {}): Promise<T> {
-      // Read the token per call: another tab may have renewed it since the last one.
-      const token = await getAccessToken();
-      const headers: Record<string, string> = { Accept: 'application/json' };
-      if (token) headers.Authorization = `Bearer ${token}`;
-      const res = await fetch(`${basePath}/v2${path}`, { headers, signal: init.signal });
-      const body: unknown = await res.json().catch(() => null);
-      if (!res.ok) {
-        const errorBody = body && typeof body === 'object' ? (body as Partial<ErrorBody>) : null;
-        throw new ApiError(res.status, errorBody);
-      }
-      return body as T;
-    },
+    get: <T>(path: string, init?: RequestInit) => send('GET', path, undefined, init) as Promise<T>,
+    post: <T>(path: string, body?: unknown, init?: RequestInit) =>
+      send('POST', path, body, init) as Promise<T>,
+    put: <T>(path: string, body?: unknown, init?: RequestInit) =>
+      send('PUT', path, body, init) as Promise<T>,
+    patch: <T>(path: string, body?: unknown, init?: RequestInit) =>
+      send('PATCH', path, body, init) as Promise<T>,
+    delete: <T>(path: string, init?: RequestInit) =>
+      send('DELETE', path, undefined, init) as Promise<T>,
+    blob: (path: string, init?: RequestInit) =>
+      send('GET', path, undefined, init, true) as Promise<Blob>,
+    upload: <T>(path: string, form: FormData, init?: RequestInit & { method?: 'POST' | 'PUT' }) =>
+      send(init?.method ?? 'POST', path, form, init) as Promise<T>,
   };
 }
 

@@ -1,9 +1,11 @@
-// Types the t() keys against the English source file: a missing key is a type error.
+// Types the t() keys against the English source files: a missing key is a type error.
 import type en from '../../../../packages/shared/locales/portal/en.json';
+import type usersEn from '../../../../packages/shared/locales/users/en.json';
+import type catalogEn from '../../../../packages/shared/locales/catalog/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'portal';
-    resources: { portal: typeof en };
+    resources: { portal: typeof en; users: typeof usersEn; catalog: typeof catalogEn };
   }
 }

@@ -6,6 +6,11 @@ import en from '../../../../packages/shared/locales/portal/en.json';
 import { CachedHttpBackend } from './i18n-cache-backend';
 
 export const NAMESPACE = 'portal';
+/**
+ * Feature namespaces, each a translation app of its own (packages/shared/locales/<ns>), loaded
+ * when a page first uses it so the admin texts stay out of the first load.
+ */
+export const LAZY_NAMESPACES = ['users', 'catalog'] as const;
 export const LOCALE_STORAGE_KEY = 'portal-locale';
 
 export interface I18nOptions {
@@ -28,7 +33,7 @@ export async function createI18n(options: I18nOptions): Promise<i18n> {
     supportedLngs: LOCALES,
     load: 'languageOnly',
     lng: detectLocale(),
-    backend: { loadPath: `${basePath}/translations/portal/{{lng}}` },
+    backend: { loadPath: `${basePath}/translations/{{ns}}/{{lng}}` },
     interpolation: { escapeValue: false },
   });
   if (!hasTranslations(instance, instance.language)) {

@@ -28,14 +28,22 @@ export interface RenderPortalOptions {
 export async function renderPortal(options: RenderPortalOptions) {
   const user = options.user === undefined ? makeUser() : options.user;
   const i18n = await createI18n({ basePath: '', backend: null });
+  const answer = async (key: string) => {
+    const value = options.api[key];
+    if (value instanceof Error || value instanceof DOMException) throw value;
+    if (typeof value === 'function') return (await (value as () => unknown)()) as never;
+    if (value === undefined) throw new Error(`unexpected call ${key}`);
+    return value as never;
+  };
+  // Answers are keyed by path for GET and by 'METHOD path' for the other methods.
   const api: ApiClient = {
-    get: vi.fn(async (path: string) => {
-      const answer = options.api[path];
-      if (answer instanceof Error || answer instanceof DOMException) throw answer;
-      if (typeof answer === 'function') return (await (answer as () => unknown)()) as never;
-      if (answer === undefined) throw new Error(`unexpected call ${path}`);
-      return answer as never;
-    }),
+    get: vi.fn(async (path: string) => answer(path)),
+    post: vi.fn(async (path: string) => answer(`POST ${path}`)),
+    put: vi.fn(async (path: string) => answer(`PUT ${path}`)),
+    patch: vi.fn(async (path: string) => answer(`PATCH ${path}`)),
+    delete: vi.fn(async (path: string) => answer(`DELETE ${path}`)),
+    blob: vi.fn(async (path: string) => answer(`BLOB ${path}`)),
+    upload: vi.fn(async (path: string) => answer(`UPLOAD ${path}`)),
   };
   const services: AuthServices = {
     signIn: vi.fn(async () => {}),

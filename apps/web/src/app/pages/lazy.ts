@@ -1,0 +1,8 @@
+// Shared types of the lazy page tables: each page is its own chunk, loaded when first visited.
+import type { RouteObject } from 'react-router';
+
+export type LazyPage = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
+
+/** Pages of later issues show their title until they are built. */
+export const titlePage: LazyPage = () =>
+  import('../../components/title-page').then((m) => ({ Component: m.TitlePage }));

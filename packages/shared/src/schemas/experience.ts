@@ -1,0 +1,2 @@
+// Request and answer schemas of the signed-in experience.
+export {};

@@ -1,0 +1,2 @@
+// Request and answer schemas of user administration.
+export {};
