@@ -1,6 +1,6 @@
 // Accounts of the embedded provider are the portal's users: look-up, claims and password checks.
 import { sql } from 'drizzle-orm';
-import { verify } from '@node-rs/argon2';
+import { hash, verify } from '@node-rs/argon2';
 import type { Account } from 'oidc-provider';
 import { one, rows, type Database } from '../db/client.js';
 
@@ -54,6 +54,10 @@ export type SignInResult =
   { ok: true; subject: string } | { ok: false; reason: 'invalid' | 'inactive' | 'tooMany' };
 
 const WINDOW = sql`now() - interval '15 minutes'`;
+
+// Checked when the e-mail is unknown, so that the answer takes as long as for a known one.
+let dummyHash: Promise<string> | undefined;
+const dummy = () => (dummyHash ??= hash('no-such-account-password'));
 const MAX_PER_EMAIL = 5;
 const MAX_PER_IP = 30;
 
