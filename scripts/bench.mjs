@@ -5,6 +5,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { mustRun, root } from './lib.mjs';
 
@@ -97,6 +98,11 @@ const results = {
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
   database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
 };
+
+results.bundles = bundleSizes();
+console.log(
+  `first load: ${(results.bundles.firstLoadJsGzipBytes / 1024).toFixed(1)} kB JS, ${(results.bundles.firstLoadCssGzipBytes / 1024).toFixed(1)} kB CSS gzip (targets 150 / 30)`,
+);
 
 let portal = startPortal();
 results.firstStartWithSeedMs = await portal.ready;

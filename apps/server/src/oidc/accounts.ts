@@ -86,9 +86,9 @@ export async function signIn(
     db.orm,
     sql`SELECT id, subject, status, password_hash FROM identity WHERE lower(email) = lower(${email})`,
   );
-  const valid = user?.password_hash
-    ? await verify(user.password_hash, password).catch(() => false)
-    : false;
+  const valid = await verify(user?.password_hash ?? (await dummy()), password)
+    .then((ok) => ok && Boolean(user?.password_hash))
+    .catch(() => false);
   if (!user || !valid) {
     await db.orm.execute(
       sql`INSERT INTO login_failure (email, ip) VALUES (${email.slice(0, 255)}, ${ip})`,
