@@ -93,6 +93,30 @@ async function signIn(email, password) {
   return (await token.json()).access_token;
 }
 
+/** Gzip bytes of what the first render of `/` needs: the entry script, its preloads and the CSS. */
+function bundleSizes() {
+  const dist = path.join(root, 'apps/web/dist');
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = [...html.matchAll(/(?:src|href)="\.\/(assets\/[^"]+\.(js|css))"/g)];
+  const gz = (file) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
+  let js = 0;
+  let css = 0;
+  for (const [, file, ext] of refs) {
+    if (ext === 'js') js += gz(file);
+    else css += gz(file);
+  }
+  const chunks = fs
+    .readdirSync(path.join(dist, 'assets'))
+    .filter((f) => f.endsWith('.js'))
+    .map((f) => ({ file: f, gzipBytes: gz(`assets/${f}`) }))
+    .sort((a, b) => b.gzipBytes - a.gzipBytes);
+  return {
+    firstLoadJsGzipBytes: js,
+    firstLoadCssGzipBytes: css,
+    largestChunks: chunks.slice(0, 8),
+  };
+}
+
 const results = {
   date: new Date().toISOString(),
   machine: `${os.cpus().length} cores, ${Math.round(os.totalmem() / 2 ** 30)} GiB`,
