@@ -66,7 +66,11 @@ test('sam on the Corvid host gets the brand error', async ({ page }, info) => {
 test('sign-out ends the session and returns to the login page', async ({ page }, info) => {
   await openAs(page, info, '/', 'ivy.internal@atlas.example');
   await expectHome(page, 'Ivy Internal');
-  await page.getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('button', { name: /^Profile menu of/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Profile' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user'))),

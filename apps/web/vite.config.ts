@@ -43,5 +43,7 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     restoreMocks: true,
+    // Lazy pages render in several steps; a loaded CI machine needs more than the 5 s default.
+    testTimeout: 20_000,
   },
 });

@@ -34,6 +34,10 @@ const envSchema = z.object({
   LOGIN_DASHBOARD_URL: optionalUrl,
   INACTIVITY_TIMEOUT_SECONDS: z.coerce.number().int().min(10).default(1800),
   INACTIVITY_WARNING_SECONDS: z.coerce.number().int().min(5).default(120),
+  PRIVACY_POLICY_URL: z.string().default('https://www.atlas.example/legal/privacy'),
+  TERMS_OF_USE_URL: z.string().default('https://www.atlas.example/legal/terms'),
+  TRADE_EXPORT_POLICY_URL: z.string().default('https://www.atlas.example/legal/trade-export'),
+  CONTACT_US_URL: z.string().default('mailto:portal-support@atlas.example'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'minimal', 'none']).default('demo'),
   WEB_DIST: z.string().optional(),
@@ -70,6 +74,8 @@ export interface Config {
   loginDashboardUrl: string;
   inactivityTimeoutSeconds: number;
   inactivityWarningSeconds: number;
+  /** Targets of the footer's legal links and of "contact us". */
+  legalLinks: { privacy: string; terms: string; tradeExport: string; contact: string };
   logLevel: string;
   seed: 'demo' | 'minimal' | 'none';
   webDist: string;
@@ -141,6 +147,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     loginDashboardUrl: e.LOGIN_DASHBOARD_URL ?? `${publicUrl}${basePath}/oidc/account`,
     inactivityTimeoutSeconds: e.INACTIVITY_TIMEOUT_SECONDS,
     inactivityWarningSeconds: e.INACTIVITY_WARNING_SECONDS,
+    legalLinks: {
+      privacy: e.PRIVACY_POLICY_URL,
+      terms: e.TERMS_OF_USE_URL,
+      tradeExport: e.TRADE_EXPORT_POLICY_URL,
+      contact: e.CONTACT_US_URL,
+    },
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),

@@ -20,6 +20,7 @@ export function publicConfigFor(config: Config, host: string): PublicConfig {
     accountUrl: `${config.issuer}/account`,
     inactivityTimeoutSeconds: config.inactivityTimeoutSeconds,
     inactivityWarningSeconds: config.inactivityWarningSeconds,
+    legalLinks: config.legalLinks,
   };
 }
 

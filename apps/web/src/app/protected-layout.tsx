@@ -14,6 +14,8 @@ import { useAuthServices } from '../features/auth/auth-services';
 import { AccessProvider } from '../features/access/access-provider';
 import { RouteGuard } from '../features/access/route-guard';
 import { NoOrganization } from '../features/access/no-organization';
+import { InactivityGuard } from '../features/session/inactivity-guard';
+import { accessibleThemes } from '../features/theme/theme-choice';
 import { Shell } from './shell/shell';
 import { useBrandTheme } from './shell/use-brand-theme';
 
@@ -50,16 +52,16 @@ function SignedIn() {
 
 function SignedInPage() {
   const { t } = useTranslation();
-  const auth = useAuth();
+  const config = useConfig();
   const services = useAuthServices();
   const access = useAccess();
   const navigation = useNavigation();
   const spec = routeHandle(useMatches());
   const { brandId, brandName } = useBrandTheme(access.access?.brands);
   const profile = access.profile;
-  const userName = profile ? `${profile.firstName} ${profile.lastName}` : auth.user?.profile.name;
   const noOrganization = access.status === 'noOrganization';
-  const signOut = () => void services.signOut();
+  const signOut = useCallback(() => void services.signOut(), [services]);
+  const brands = accessibleThemes(access.access?.brands ?? [], window.location.hostname);
   const title = spec && profile ? `${t(spec.titleKey)} | ${brandName}` : t('app.title');
   const busy =
     access.status === 'loading' ||
@@ -70,9 +72,15 @@ function SignedInPage() {
     <Shell
       brandId={brandId}
       title={title}
-      userName={noOrganization ? undefined : userName}
-      onSignOut={noOrganization ? undefined : signOut}
+      onSignOut={access.status === 'ready' ? signOut : undefined}
+      brands={brands.length > 0 ? brands : undefined}
+      showLegalLinks={access.hasFeatures({ features: 'feature:dev' })}
     >
+      <InactivityGuard
+        timeoutSeconds={config.inactivityTimeoutSeconds}
+        warningSeconds={config.inactivityWarningSeconds}
+        onLogout={signOut}
+      />
       {noOrganization ? (
         <NoOrganization onSignOut={signOut} />
       ) : (

@@ -12,6 +12,12 @@ export const testConfig: PublicConfig = {
   accountUrl: 'https://idp.test/account',
   inactivityTimeoutSeconds: 1800,
   inactivityWarningSeconds: 60,
+  legalLinks: {
+    privacy: 'https://legal.test/privacy',
+    terms: 'https://legal.test/terms',
+    tradeExport: 'https://legal.test/trade-export',
+    contact: 'mailto:help@legal.test',
+  },
 };
 
 /** An unsigned JWT carrying iat/exp (the app only reads them). */

@@ -22,5 +22,12 @@ export const publicConfigSchema = z.object({
   accountUrl: z.string(),
   inactivityTimeoutSeconds: z.number().int(),
   inactivityWarningSeconds: z.number().int(),
+  /** Targets of the footer's legal links (shown to feature:dev users). */
+  legalLinks: z.object({
+    privacy: z.string(),
+    terms: z.string(),
+    tradeExport: z.string(),
+    contact: z.string(),
+  }),
 });
 export type PublicConfig = z.infer<typeof publicConfigSchema>;

@@ -1,10 +1,12 @@
 // Pages of the signed-in experience: home, preferences, support, documents.
 import type { LazyPage } from './lazy';
-import { titlePage } from './lazy';
 
 export const EXPERIENCE_PAGES = {
-  home: () => import('../../features/home/home-page').then((m) => ({ Component: m.HomePage })),
-  preferences: titlePage,
-  support: titlePage,
-  documents: titlePage,
+  home: () => import('./home-page').then((m) => ({ Component: m.HomePage })),
+  preferences: () =>
+    import('../../features/preferences/preferences-page').then((m) => ({
+      Component: m.PreferencesPage,
+    })),
+  support: () => import('./support-route').then((m) => ({ Component: m.SupportRoute })),
+  documents: () => import('./documents-route').then((m) => ({ Component: m.DocumentsRoute })),
 } satisfies Record<string, LazyPage>;

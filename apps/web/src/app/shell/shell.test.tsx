@@ -1,39 +1,57 @@
-// The signed-in frame: header, footer, title, language selector and brand theme.
+// The signed-in frame: landmarks, title, navigation by feature, profile menu, footer, brand theme.
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { renderPortal } from '../../test/render-portal';
-import { makeAccess, makeProfile } from '../../test/fixtures';
+import { makeProfile } from '../../test/fixtures';
+import {
+  brand,
+  makeApplication,
+  signedInApi,
+  userWithClaims,
+} from '../../test/experience-fixtures';
 
-const brand = (id: number, name: string) => ({ id, name, status: 'ACTIVE' as const });
-const api = (brands = [brand(1, 'Atlas')], features = ['admin:users:read']) => ({
-  '/user': makeProfile(),
-  '/user/ui-access-data': makeAccess({ brands, features }),
-});
+const ADMIN_APPS = [
+  makeApplication('Users', {
+    categories: ['Admin'],
+    link: '/admin/users',
+    features: ['admin:users:write'],
+  }),
+  makeApplication('Announcements', {
+    categories: ['Admin'],
+    link: '/admin',
+    features: ['admin:announcements:write'],
+  }),
+  makeApplication('Dealer Onboarding', {
+    categories: ['Admin'],
+    link: 'https://onboarding.example/na',
+    region: { code: 'NA', name: 'North America' },
+    features: ['admin:users:write'],
+  }),
+];
 
 describe('shell', () => {
   it('shows a loader until the user data is there, then the page', async () => {
     let answer: (value: unknown) => void = () => {};
     const { api: client } = await renderPortal({
       path: '/',
-      api: { ...api(), '/user': () => new Promise((resolve) => (answer = resolve)) },
+      api: { ...signedInApi(), '/user': () => new Promise((resolve) => (answer = resolve)) },
     });
     await waitFor(() => expect(client.get).toHaveBeenCalled());
     expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await act(async () => answer(makeProfile()));
     expect(await screen.findByRole('heading', { name: 'Welcome, Sam Standard' })).toBeVisible();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('has header, main and footer landmarks with logo, name, sign-out and language', async () => {
-    const { services } = await renderPortal({ path: '/', api: api() });
+  it('has header, main and footer landmarks with logo, language and the brand’s texts', async () => {
+    await renderPortal({ path: '/', api: signedInApi() });
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('img', { name: 'Atlas' })).toBeInTheDocument();
-    await within(header).findByText('Sam Standard');
     expect(screen.getByRole('main')).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByText(/Atlas Machinery\. All rights reserved\./)).toBeVisible();
+    expect(within(footer).getByText(/Atlas Machinery – Confidential/)).toBeVisible();
     const language = within(footer).getByRole('combobox', { name: 'Language' });
     expect(
       within(language)
@@ -50,68 +68,142 @@ describe('shell', () => {
       '한국어',
       '中文',
     ]);
-    await userEvent.click(screen.getByRole('button', { name: 'Sign out' }));
-    expect(services.signOut).toHaveBeenCalledOnce();
   });
 
   it('titles the document with the page title and the brand name', async () => {
-    await renderPortal({ path: '/admin/users', api: api([brand(4, 'Kestrel')]) });
-    await screen.findByRole('heading', { name: 'Users' });
-    await waitFor(() => expect(document.title).toBe('Users | Kestrel'));
+    await renderPortal({
+      path: '/documents',
+      api: signedInApi({ brands: [brand(4, 'Kestrel')] }, { '/documents': [] }),
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Documents' });
+    await waitFor(() => expect(document.title).toBe('Documents | Kestrel'));
   });
 
   it('keeps the language when its translations fail to load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await renderPortal({ path: '/', api: api() });
+    await renderPortal({ path: '/', api: signedInApi() });
     const language = await screen.findByRole('combobox', { name: 'Language' });
     await userEvent.selectOptions(language, 'de');
     await waitFor(() => expect(warn).toHaveBeenCalled());
     expect(language).toHaveValue('en');
-    expect(screen.getByRole('button', { name: 'Sign out' })).toBeVisible();
   });
 });
 
-describe('brand theme', () => {
-  it('moves to the first accessible brand when the current one is not assigned', async () => {
-    await renderPortal({ path: '/', api: api([brand(4, 'Kestrel'), brand(2, 'Atlas PP')]) });
-    expect(await screen.findByRole('img', { name: 'Kestrel' })).toBeInTheDocument();
-    await waitFor(() => expect(localStorage.getItem('portal-theme')).toBe('4'));
-    expect(document.body.className).toBe('theme kestrel');
-    expect(document.documentElement.dataset.brand).toBe('4');
+describe('top navigation', () => {
+  it('sam: documents and support links, no Admin menu', async () => {
+    await renderPortal({
+      path: '/',
+      api: signedInApi({ features: ['documents:view', 'serialNumber:present'] }),
+    });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Documents' })).toHaveAttribute(
+      'href',
+      '/documents',
+    );
+    expect(within(nav).getByRole('link', { name: 'Support' })).toHaveAttribute('href', '/support');
+    expect(within(nav).queryByRole('button', { name: 'Admin' })).not.toBeInTheDocument();
   });
 
-  it('follows a theme change made in another tab', async () => {
-    await renderPortal({ path: '/', api: api([brand(1, 'Atlas'), brand(2, 'Atlas PP')]) });
-    await screen.findByRole('img', { name: 'Atlas' });
-    act(() => {
-      localStorage.setItem('portal-theme', '2');
-      window.dispatchEvent(new StorageEvent('storage', { key: 'portal-theme', newValue: '2' }));
+  it('ivy, without documents:view or a serial number, gets neither link', async () => {
+    await renderPortal({ path: '/', api: signedInApi({ features: [] }) });
+    const nav = await screen.findByRole('navigation', { name: 'Main' });
+    expect(within(nav).queryAllByRole('link')).toEqual([]);
+  });
+
+  it('an administrator gets the Admin menu: a submenu per region with the items they may open', async () => {
+    await renderPortal({
+      path: '/',
+      api: signedInApi({ features: ['admin:users:write'] }, { '/user/applications': ADMIN_APPS }),
     });
-    expect(await screen.findByRole('img', { name: 'Atlas Portable Power' })).toBeInTheDocument();
-    expect(document.body.className).toBe('defaultTheme');
+    await userEvent.click(await screen.findByRole('button', { name: 'Admin' }));
+    const menu = await screen.findByRole('menu', { name: 'Admin' });
+    const regions = within(menu)
+      .getAllByRole('menuitem')
+      .map((m) => m.textContent);
+    expect(regions).toEqual(['All regions', 'North America']);
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'All regions' }));
+    const submenu = (await screen.findAllByRole('menu')).at(-1)!;
+    expect(
+      within(submenu)
+        .getAllByRole('menuitem')
+        .map((m) => m.textContent),
+    ).toEqual(['Users']);
   });
 });
 
-describe('pages', () => {
-  it('access denied: the button goes back to the page named in from', async () => {
-    const { router } = await renderPortal({
-      path: '/access-denied?from=%2Fdocuments',
-      api: api([brand(1, 'Atlas')], ['documents:view']),
+describe('profile menu', () => {
+  it('shows name, organisation and e-mail from the token and the entries the user may use', async () => {
+    const { services } = await renderPortal({
+      path: '/',
+      user: userWithClaims({ organization: 'Buckeye Heavy Equipment', email: 'sam@atlas.example' }),
+      api: signedInApi({ features: ['serialNumber:present'] }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Profile menu of Sam Standard' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(within(dialog).getByText('Buckeye Heavy Equipment')).toBeVisible();
+    expect(within(dialog).getByText('sam@atlas.example')).toBeVisible();
+    expect(within(dialog).getByRole('link', { name: 'Global preferences' })).toHaveAttribute(
+      'href',
+      '/preferences',
+    );
+    const security = within(dialog).getByRole('link', { name: /Password and security/ });
+    expect(security).toHaveAttribute('href', 'https://idp.test/account');
+    expect(security).toHaveAttribute('target', '_blank');
+    // One brand: nothing to change.
+    expect(within(dialog).queryByRole('button', { name: /Change brand/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign out' }));
+    expect(services.signOut).toHaveBeenCalledOnce();
   });
 
-  it('access denied without from or history: the button goes home', async () => {
-    const { router } = await renderPortal({ path: '/access-denied', api: api() });
-    expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();
-    expect(screen.getByText(/contact your administrator/)).toBeVisible();
-    await userEvent.click(screen.getByRole('button', { name: 'Go back' }));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  it('hides global preferences without a serial number', async () => {
+    await renderPortal({ path: '/', api: signedInApi({ features: [] }) });
+    await userEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Profile' });
+    expect(
+      within(dialog).queryByRole('link', { name: 'Global preferences' }),
+    ).not.toBeInTheDocument();
+  });
+});
+
+describe('footer legal links', () => {
+  it('are shown to feature:dev users, trade and export policy in the brand 3 theme only', async () => {
+    await renderPortal({ path: '/', api: signedInApi({ features: ['feature:dev'] }) });
+    const legal = await screen.findByRole('navigation', { name: 'Legal' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Privacy policy', 'Terms of use', 'Contact us']);
+    expect(within(legal).getByRole('link', { name: 'Privacy policy' })).toHaveAttribute(
+      'href',
+      'https://legal.test/privacy',
+    );
   });
 
-  it('shows a not-found page for unknown addresses', async () => {
-    await renderPortal({ path: '/no/such/page', api: api() });
-    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  it('include the trade and export policy for brand 3', async () => {
+    const original = window.location;
+    Object.defineProperty(window, 'location', {
+      value: new URL('http://corvid.localhost/'),
+      configurable: true,
+    });
+    try {
+      await renderPortal({
+        path: '/',
+        brand: 3,
+        api: signedInApi({ features: ['feature:dev'], brands: [brand(3, 'Corvid')] }),
+      });
+      const legal = await screen.findByRole('navigation', { name: 'Legal' });
+      expect(within(legal).getByRole('link', { name: 'Trade and export policy' })).toBeVisible();
+    } finally {
+      Object.defineProperty(window, 'location', { value: original, configurable: true });
+    }
+  });
+
+  it('are not shown to other users', async () => {
+    await renderPortal({ path: '/', api: signedInApi({ features: [] }) });
+    await screen.findByRole('contentinfo');
+    expect(screen.queryByRole('navigation', { name: 'Legal' })).not.toBeInTheDocument();
   });
 });

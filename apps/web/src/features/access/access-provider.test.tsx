@@ -13,17 +13,25 @@ describe('access loading', () => {
   it('loads the user, then the access data, and shows the home page', async () => {
     const { api } = await renderPortal({
       path: '/',
-      api: { '/user': makeProfile(), '/user/ui-access-data': makeAccess() },
+      api: {
+        '/user': makeProfile(),
+        '/user/ui-access-data': makeAccess(),
+        '/user/applications': [],
+        '/user/notifications': [],
+      },
     });
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam Standard' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Northside Equipment')).toBeInTheDocument();
-    expect(screen.queryByRole('status')).not.toBeInTheDocument();
-    expect(vi.mocked(api.get).mock.calls.map(([path]) => path)).toEqual([
-      '/user',
-      '/user/ui-access-data',
-    ]);
+    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    // The user first, then the access data; the home page's own calls come after.
+    expect(
+      vi
+        .mocked(api.get)
+        .mock.calls.map(([path]) => path)
+        .slice(0, 2),
+    ).toEqual(['/user', '/user/ui-access-data']);
     await waitFor(() => expect(document.title).toBe('Home | Atlas'));
   });
 

@@ -27,14 +27,16 @@ function Marks({ id }: { id: BrandId }) {
   }
 }
 
-export function BrandLogo({ brandId, className }: { brandId: BrandId; className?: string }) {
+export function BrandLogo(props: { brandId: BrandId; className?: string; decorative?: boolean }) {
+  const { brandId, className, decorative } = props;
   const name = BRAND_NAMES[brandId];
   const [word, ...rest] = name.toUpperCase().split(' ');
   const sub = brandId === 2 ? rest.join(' ') : undefined;
   return (
     <svg
-      role="img"
-      aria-label={name}
+      role={decorative ? undefined : 'img'}
+      aria-label={decorative ? undefined : name}
+      aria-hidden={decorative || undefined}
       viewBox="0 0 220 40"
       className={className}
       xmlns="http://www.w3.org/2000/svg"

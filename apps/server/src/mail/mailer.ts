@@ -1,0 +1,67 @@
+// Outgoing mail: queued in email_outbox inside the transaction of the change, sent by SMTP when configured.
+import nodemailer, { type Transporter } from 'nodemailer';
+import { sql } from 'drizzle-orm';
+import { one, type Database, type Executor } from '../db/client.js';
+
+export interface Mail {
+  to: string;
+  subject: string;
+  text: string;
+  html?: string;
+}
+
+export interface Mailer {
+  /** Queues a mail with the change that causes it: if the change rolls back, no mail goes out. */
+  queue(tx: Executor, mail: Mail): Promise<void>;
+  /** Sends what is queued through SMTP; without SMTP the mails stay in the outbox for feature:dev users. */
+  flush(): Promise<void>;
+}
+
+interface OutboxRow {
+  id: string | number;
+  to_address: string;
+  subject: string;
+  body_text: string;
+  body_html: string | null;
+}
+
+export function createMailer(
+  db: Database,
+  opts: { smtpUrl: string | undefined; from: string; log?: (err: unknown) => void },
+): Mailer {
+  const transport: Transporter | undefined = opts.smtpUrl
+    ? nodemailer.createTransport(opts.smtpUrl)
+    : undefined;
+  return {
+    async queue(tx, mail) {
+      await tx.execute(sql`INSERT INTO email_outbox (to_address, subject, body_text, body_html)
+        VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null})`);
+    },
+    async flush() {
+      if (!transport) return;
+      for (let i = 0; i < 100; i++) {
+        // Claim one mail at a time, so several processes never send the same one.
+        const row = await one<OutboxRow>(
+          db.orm,
+          sql`UPDATE email_outbox SET sent_at = now() WHERE id = (SELECT id FROM email_outbox
+              WHERE sent_at IS NULL ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
+            RETURNING id, to_address, subject, body_text, body_html`,
+        );
+        if (!row) return;
+        try {
+          await transport.sendMail({
+            from: opts.from,
+            to: row.to_address,
+            subject: row.subject,
+            text: row.body_text,
+            ...(row.body_html ? { html: row.body_html } : {}),
+          });
+        } catch (err) {
+          await db.orm.execute(sql`UPDATE email_outbox SET sent_at = NULL WHERE id = ${row.id}`);
+          opts.log?.(err);
+          return;
+        }
+      }
+    },
+  };
+}

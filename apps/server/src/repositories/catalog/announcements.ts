@@ -1,0 +1,217 @@
+// SQL of announcements: list with search, date range and order; one entry with its targeting; writes.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Announcement, AnnouncementInput, AnnouncementSummary } from '@portal/shared';
+import { one, rows, type Executor } from '../../db/client.js';
+import { textArray } from '../../db/sql.js';
+import {
+  containsPattern,
+  intArray,
+  iso,
+  isoOrNull,
+  json,
+  orderBy,
+  where,
+  type PageRequest,
+} from './sql-helpers.js';
+
+type Ref = { id: number; name: string };
+interface SummaryRow {
+  id: number;
+  title: string;
+  language: string;
+  display_location: string;
+  priority: Announcement['priority'];
+  start_date: Date | string;
+  expiration_date: Date | string | null;
+  updated_at: Date | string;
+  modified_by: string | null;
+  version: number;
+  brands: Ref[] | string;
+  regions: { code: string; name: string }[] | string;
+}
+interface FullRow extends SummaryRow {
+  description: string;
+  content: string;
+  link_url: string;
+  created_at: Date | string;
+  roles: Ref[] | string;
+  permission_sets: Ref[] | string;
+  applications: Ref[] | string;
+}
+
+const SUMMARY = sql`a.id, a.title, a.language, a.display_location, a.priority, a.start_date, a.expiration_date,
+  a.updated_at, a.modified_by, a.version,
+  COALESCE((SELECT json_agg(json_build_object('id', b.id, 'name', b.name) ORDER BY b.id)
+    FROM announcement_brand x JOIN brand b ON b.id = x.brand_id WHERE x.announcement_id = a.id), '[]'::json) AS brands,
+  COALESCE((SELECT json_agg(json_build_object('code', r.code, 'name', r.name) ORDER BY r.code)
+    FROM announcement_region x JOIN region r ON r.code = x.region_code WHERE x.announcement_id = a.id), '[]'::json) AS regions`;
+
+const FULL = sql`${SUMMARY}, a.description, a.content, a.link_url, a.created_at,
+  COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.display_name) ORDER BY r.display_name)
+    FROM announcement_role x JOIN security_role r ON r.id = x.security_role_id WHERE x.announcement_id = a.id), '[]'::json) AS roles,
+  COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.display_name) ORDER BY p.display_name)
+    FROM announcement_permission_set x JOIN permission_set p ON p.id = x.permission_set_id WHERE x.announcement_id = a.id), '[]'::json) AS permission_sets,
+  COALESCE((SELECT json_agg(json_build_object('id', ap.id, 'name', ap.display_name) ORDER BY ap.display_name)
+    FROM announcement_application x JOIN application ap ON ap.id = x.application_id WHERE x.announcement_id = a.id), '[]'::json) AS applications`;
+
+function toSummary(r: SummaryRow): AnnouncementSummary {
+  return {
+    id: r.id,
+    title: r.title,
+    language: r.language,
+    displayLocation: r.display_location,
+    priority: r.priority,
+    startDate: iso(r.start_date),
+    expirationDate: isoOrNull(r.expiration_date),
+    brands: json(r.brands),
+    regions: json(r.regions),
+    updatedAt: iso(r.updated_at),
+    modifiedBy: r.modified_by,
+    version: r.version,
+  };
+}
+
+function toFull(r: FullRow): Announcement {
+  return {
+    ...toSummary(r),
+    description: r.description,
+    content: r.content,
+    linkUrl: r.link_url,
+    createdAt: iso(r.created_at),
+    roles: json(r.roles),
+    permissionSets: json(r.permission_sets),
+    applications: json(r.applications),
+  };
+}
+
+export const ANNOUNCEMENT_ORDER: Record<string, SQL> = {
+  title: sql`lower(a.title)`,
+  priority: sql`CASE a.priority WHEN 'highest' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END`,
+  language: sql`a.language`,
+  displayLocation: sql`a.display_location`,
+  startDate: sql`a.start_date`,
+  expirationDate: sql`a.expiration_date`,
+  updatedAt: sql`a.updated_at`,
+};
+
+export interface AnnouncementFilter {
+  search?: string | undefined;
+  /** Active at some time in [from, to]: started by `to`, not expired before `from`. */
+  from?: Date | undefined;
+  to?: Date | undefined;
+}
+
+function filterSql(f: AnnouncementFilter): SQL {
+  const c: SQL[] = [];
+  if (f.search) {
+    const p = containsPattern(f.search);
+    c.push(sql`(a.title ILIKE ${p} OR a.description ILIKE ${p} OR a.link_url ILIKE ${p})`);
+  }
+  if (f.to) c.push(sql`a.start_date <= ${f.to.toISOString()}::timestamptz`);
+  if (f.from)
+    c.push(
+      sql`(a.expiration_date IS NULL OR a.expiration_date >= ${f.from.toISOString()}::timestamptz)`,
+    );
+  return where(c);
+}
+
+export async function countAnnouncements(ex: Executor, f: AnnouncementFilter): Promise<number> {
+  const r = await one<{ n: number }>(
+    ex,
+    sql`SELECT count(*)::int AS n FROM announcement a ${filterSql(f)}`,
+  );
+  return r?.n ?? 0;
+}
+
+export async function listAnnouncements(
+  ex: Executor,
+  f: AnnouncementFilter,
+  sort: keyof typeof ANNOUNCEMENT_ORDER,
+  order: 'asc' | 'desc',
+  page: PageRequest,
+): Promise<AnnouncementSummary[]> {
+  // Equal priorities are ordered alphabetically by title (spec section 9).
+  const tie = sort === 'priority' ? sql`lower(a.title), a.id` : sql`a.id`;
+  const list = await rows<SummaryRow>(
+    ex,
+    sql`SELECT ${SUMMARY} FROM announcement a ${filterSql(f)}
+      ${orderBy(ANNOUNCEMENT_ORDER[sort]!, order, tie)} LIMIT ${page.limit} OFFSET ${page.offset}`,
+  );
+  return list.map(toSummary);
+}
+
+export async function getAnnouncements(
+  ex: Executor,
+  ids: readonly number[],
+): Promise<Announcement[]> {
+  const list = await rows<FullRow>(
+    ex,
+    sql`SELECT ${FULL} FROM announcement a WHERE a.id = ANY(${intArray(ids)})
+      ORDER BY array_position(${intArray(ids)}, a.id)`,
+  );
+  return list.map(toFull);
+}
+
+export async function getAnnouncement(ex: Executor, id: number): Promise<Announcement | undefined> {
+  return (await getAnnouncements(ex, [id]))[0];
+}
+
+/** Locks the row for the rest of the transaction and answers its version. */
+export async function lockAnnouncement(ex: Executor, id: number): Promise<number | undefined> {
+  const r = await one<{ version: number }>(
+    ex,
+    sql`SELECT version FROM announcement WHERE id = ${id} FOR UPDATE`,
+  );
+  return r?.version;
+}
+
+export async function insertAnnouncement(
+  ex: Executor,
+  a: AnnouncementInput,
+  by: string,
+): Promise<number> {
+  const r = await one<{ id: number }>(
+    ex,
+    sql`INSERT INTO announcement (title, description, content, language, display_location, priority, start_date,
+        expiration_date, link_url, modified_by)
+      VALUES (${a.title}, ${a.description}, ${a.content}, ${a.language}, ${a.displayLocation}, ${a.priority},
+        ${a.startDate}::timestamptz, ${a.expirationDate}::timestamptz, ${a.linkUrl}, ${by})
+      RETURNING id`,
+  );
+  await replaceTargets(ex, r!.id, a);
+  return r!.id;
+}
+
+export async function updateAnnouncement(
+  ex: Executor,
+  id: number,
+  a: AnnouncementInput,
+  by: string,
+): Promise<void> {
+  await ex.execute(sql`UPDATE announcement SET title = ${a.title}, description = ${a.description},
+      content = ${a.content}, language = ${a.language}, display_location = ${a.displayLocation},
+      priority = ${a.priority}, start_date = ${a.startDate}::timestamptz,
+      expiration_date = ${a.expirationDate}::timestamptz, link_url = ${a.linkUrl},
+      modified_by = ${by}, updated_at = now(), version = version + 1
+    WHERE id = ${id}`);
+  await replaceTargets(ex, id, a);
+}
+
+async function replaceTargets(ex: Executor, id: number, a: AnnouncementInput): Promise<void> {
+  const links: [string, string, SQL][] = [
+    ['announcement_brand', 'brand_id', intArray(a.brandIds)],
+    ['announcement_region', 'region_code', textArray(a.regionCodes)],
+    ['announcement_role', 'security_role_id', intArray(a.roleIds)],
+    ['announcement_permission_set', 'permission_set_id', intArray(a.permissionSetIds)],
+    ['announcement_application', 'application_id', intArray(a.applicationIds)],
+  ];
+  for (const [table, column, values] of links) {
+    await ex.execute(sql`DELETE FROM ${sql.raw(table)} WHERE announcement_id = ${id}`);
+    await ex.execute(sql`INSERT INTO ${sql.raw(table)} (announcement_id, ${sql.raw(column)})
+      SELECT DISTINCT ${id}::int, v FROM unnest(${values}) AS v`);
+  }
+}
+
+export async function deleteAnnouncement(ex: Executor, id: number): Promise<void> {
+  await ex.execute(sql`DELETE FROM announcement WHERE id = ${id}`);
+}

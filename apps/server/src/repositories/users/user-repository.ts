@@ -1,0 +1,241 @@
+// One user's record and assignments: read, insert, update, replace assignments, delete.
+import { sql } from 'drizzle-orm';
+import type { LocationAssignment, RoleAssignment, UserFields } from '@portal/shared';
+import { one, type Executor } from '../../db/client.js';
+import { textArray } from '../../db/sql.js';
+import { intArray } from './sql-helpers.js';
+
+export interface IdentityRow {
+  id: number;
+  subject: string;
+  email: string;
+  first_name: string;
+  last_name: string;
+  job_title: string | null;
+  mobile_phone: string | null;
+  secondary_phone: string | null;
+  fax: string | null;
+  user_type: 'INTERNAL' | 'EXTERNAL';
+  account_type: 'ADMINISTRATOR' | 'STANDARD';
+  status: 'ACTIVE' | 'INACTIVE';
+  deactivation_reason: string | null;
+  employee_number: string | null;
+  directory_username: string | null;
+  preferred_language: string;
+  email_preferences: string[];
+  digital_permissions: string[];
+  email_verified: boolean;
+  last_login_at: Date | string | null;
+  password_changed_at: Date | string | null;
+  created_at: Date | string;
+  updated_at: Date | string;
+  modified_by: string | null;
+  version: number;
+}
+
+/** The user's assignments, in the shape of the request payload. */
+export interface Assignments {
+  locations: LocationAssignment[];
+  brandIds: number[];
+  regionCodes: string[];
+  roles: RoleAssignment[];
+  permissionSetIds: number[];
+  applicationIds: number[];
+}
+
+/** Reads a user; `lock` takes a row lock for the rest of the transaction. */
+export async function findIdentity(
+  ex: Executor,
+  id: number,
+  lock = false,
+): Promise<IdentityRow | undefined> {
+  return one<IdentityRow>(
+    ex,
+    lock
+      ? sql`SELECT * FROM identity WHERE id = ${id} FOR UPDATE`
+      : sql`SELECT * FROM identity WHERE id = ${id}`,
+  );
+}
+
+/** True when the user has an included location inside the scope. */
+export async function isInScope(ex: Executor, id: number, scope: readonly number[]) {
+  const row = await one<{ ok: boolean }>(
+    ex,
+    sql`SELECT included_org_ids && ${intArray(scope)} AS ok FROM identity WHERE id = ${id}`,
+  );
+  return row?.ok === true;
+}
+
+export async function loadAssignments(ex: Executor, id: number): Promise<Assignments> {
+  const row = await one<{
+    locations: LocationAssignment[] | string;
+    brands: number[];
+    regions: string[];
+    roles: RoleAssignment[] | string;
+    sets: number[];
+    apps: number[];
+  }>(
+    ex,
+    sql`SELECT
+      COALESCE((SELECT json_agg(json_build_object('organizationId', organization_id, 'mode', mode, 'preferred', preferred)
+        ORDER BY organization_id) FROM identity_location WHERE identity_id = ${id}), '[]'::json) AS locations,
+      ARRAY(SELECT brand_id FROM identity_brand WHERE identity_id = ${id} ORDER BY 1) AS brands,
+      ARRAY(SELECT region_code FROM identity_region WHERE identity_id = ${id} ORDER BY 1) AS regions,
+      COALESCE((SELECT json_agg(json_build_object('roleId', security_role_id, 'organizationId', organization_id)
+        ORDER BY security_role_id) FROM identity_role WHERE identity_id = ${id}), '[]'::json) AS roles,
+      ARRAY(SELECT permission_set_id FROM identity_permission_set WHERE identity_id = ${id} ORDER BY 1) AS sets,
+      ARRAY(SELECT application_id FROM identity_application WHERE identity_id = ${id} ORDER BY 1) AS apps`,
+  );
+  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+  return {
+    locations: parse(row!.locations),
+    brandIds: row!.brands.map(Number),
+    regionCodes: row!.regions,
+    roles: parse(row!.roles),
+    permissionSetIds: row!.sets.map(Number),
+    applicationIds: row!.apps.map(Number),
+  };
+}
+
+const nullIfEmpty = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v);
+
+/** The identity columns written from a payload (and compared for the audit). */
+export interface IdentityColumns {
+  email: string;
+  first_name: string;
+  last_name: string;
+  job_title: string | null;
+  mobile_phone: string | null;
+  secondary_phone: string | null;
+  fax: string | null;
+  user_type: 'INTERNAL' | 'EXTERNAL';
+  account_type: 'ADMINISTRATOR' | 'STANDARD';
+  preferred_language: string;
+  employee_number: string | null;
+  email_preferences: string[];
+  digital_permissions: string[];
+}
+
+export function identityColumns(f: UserFields): IdentityColumns {
+  return {
+    email: f.email,
+    first_name: f.firstName,
+    last_name: f.lastName,
+    job_title: nullIfEmpty(f.jobTitle),
+    mobile_phone: nullIfEmpty(f.mobilePhone),
+    secondary_phone: nullIfEmpty(f.secondaryPhone),
+    fax: nullIfEmpty(f.fax),
+    user_type: f.userType,
+    account_type: f.accountType,
+    preferred_language: f.preferredLanguage,
+    employee_number: nullIfEmpty(f.serialNumber),
+    email_preferences: [...f.emailPreferences].sort(),
+    digital_permissions: [...f.digitalPermissions].sort(),
+  };
+}
+
+export async function insertIdentity(ex: Executor, c: IdentityColumns, by: string) {
+  const row = await one<{ id: number; version: number }>(
+    ex,
+    sql`INSERT INTO identity (subject, email, first_name, last_name, job_title, mobile_phone, secondary_phone, fax,
+        user_type, account_type, preferred_language, employee_number, email_preferences, digital_permissions,
+        email_verified, modified_by)
+      VALUES (gen_random_uuid()::text, ${c.email}, ${c.first_name}, ${c.last_name}, ${c.job_title}, ${c.mobile_phone},
+        ${c.secondary_phone}, ${c.fax}, ${c.user_type}, ${c.account_type}, ${c.preferred_language},
+        ${c.employee_number}, ${textArray(c.email_preferences)}, ${textArray(c.digital_permissions)}, false, ${by})
+      RETURNING id, version`,
+  );
+  return row!;
+}
+
+export async function updateIdentity(ex: Executor, id: number, c: IdentityColumns, by: string) {
+  const row = await one<{ version: number }>(
+    ex,
+    sql`UPDATE identity SET email = ${c.email}, first_name = ${c.first_name}, last_name = ${c.last_name},
+        job_title = ${c.job_title}, mobile_phone = ${c.mobile_phone}, secondary_phone = ${c.secondary_phone},
+        fax = ${c.fax}, user_type = ${c.user_type}, account_type = ${c.account_type},
+        preferred_language = ${c.preferred_language}, employee_number = ${c.employee_number},
+        email_preferences = ${textArray(c.email_preferences)}, digital_permissions = ${textArray(c.digital_permissions)},
+        updated_at = now(), modified_by = ${by}, version = version + 1
+      WHERE id = ${id} RETURNING version`,
+  );
+  return row!.version;
+}
+
+/** Bumps version and modification stamp after a change of assignments or status only. */
+export async function touchIdentity(ex: Executor, id: number, by: string, extra = sql``) {
+  const row = await one<{ version: number }>(
+    ex,
+    sql`UPDATE identity SET updated_at = now(), modified_by = ${by}, version = version + 1${extra}
+      WHERE id = ${id} RETURNING version`,
+  );
+  return row!.version;
+}
+
+/** Replaces every assignment of the user with the given ones. */
+export async function replaceAssignments(ex: Executor, id: number, a: Assignments) {
+  await ex.execute(sql`DELETE FROM identity_location WHERE identity_id = ${id}`);
+  await ex.execute(sql`DELETE FROM identity_brand WHERE identity_id = ${id}`);
+  await ex.execute(sql`DELETE FROM identity_region WHERE identity_id = ${id}`);
+  await ex.execute(sql`DELETE FROM identity_role WHERE identity_id = ${id}`);
+  await ex.execute(sql`DELETE FROM identity_permission_set WHERE identity_id = ${id}`);
+  await ex.execute(sql`DELETE FROM identity_application WHERE identity_id = ${id}`);
+  if (a.locations.length)
+    await ex.execute(sql`INSERT INTO identity_location (identity_id, organization_id, mode, preferred)
+      SELECT ${id}, x.organization_id, x.mode, x.preferred
+      FROM json_to_recordset(${JSON.stringify(
+        a.locations.map((l) => ({
+          organization_id: l.organizationId,
+          mode: l.mode,
+          preferred: l.preferred,
+        })),
+      )}::json) AS x(organization_id int, mode text, preferred boolean)`);
+  if (a.brandIds.length)
+    await ex.execute(sql`INSERT INTO identity_brand (identity_id, brand_id)
+      SELECT ${id}, unnest(${intArray(a.brandIds)})`);
+  if (a.regionCodes.length)
+    await ex.execute(sql`INSERT INTO identity_region (identity_id, region_code)
+      SELECT ${id}, unnest(${textArray(a.regionCodes)})`);
+  if (a.roles.length)
+    await ex.execute(sql`INSERT INTO identity_role (identity_id, security_role_id, organization_id)
+      SELECT ${id}, x.role_id, x.organization_id
+      FROM json_to_recordset(${JSON.stringify(
+        a.roles.map((r) => ({ role_id: r.roleId, organization_id: r.organizationId })),
+      )}::json) AS x(role_id int, organization_id int)`);
+  if (a.permissionSetIds.length)
+    await ex.execute(sql`INSERT INTO identity_permission_set (identity_id, permission_set_id)
+      SELECT ${id}, unnest(${intArray(a.permissionSetIds)})`);
+  if (a.applicationIds.length)
+    await ex.execute(sql`INSERT INTO identity_application (identity_id, application_id)
+      SELECT ${id}, unnest(${intArray(a.applicationIds)})`);
+}
+
+/** The features a user's roles and permission sets grant. */
+export async function grantedFeatures(ex: Executor, id: number): Promise<string[]> {
+  const row = await one<{ features: string[] }>(
+    ex,
+    sql`SELECT ARRAY(SELECT unnest(r.activities) FROM identity_role x JOIN security_role r ON r.id = x.security_role_id
+        WHERE x.identity_id = ${id}
+      UNION SELECT unnest(r.activities) FROM identity_permission_set s
+        JOIN permission_set_role pr ON pr.permission_set_id = s.permission_set_id
+        JOIN security_role r ON r.id = pr.security_role_id WHERE s.identity_id = ${id}) AS features`,
+  );
+  return row?.features ?? [];
+}
+
+/** Ends the user's provider sessions, grants and tokens (refresh tokens included). */
+export async function revokeProviderState(ex: Executor, subject: string) {
+  await ex.execute(sql`DELETE FROM oidc_payload WHERE payload ->> 'accountId' = ${subject}`);
+}
+
+export async function deleteIdentity(ex: Executor, id: number) {
+  await ex.execute(sql`DELETE FROM identity WHERE id = ${id}`);
+}
+
+export async function emailTaken(ex: Executor, email: string, exceptId = 0) {
+  const row = await one<{ taken: boolean }>(
+    ex,
+    sql`SELECT EXISTS (SELECT 1 FROM identity WHERE lower(email) = lower(${email}) AND id <> ${exceptId}) AS taken`,
+  );
+  return row?.taken === true;
+}

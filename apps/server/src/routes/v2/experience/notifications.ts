@@ -1,0 +1,55 @@
+// Announcements for the signed-in user and their read state.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { idParamsSchema, notificationsQuerySchema, notificationsSchema } from '@portal/shared';
+import { HttpError, principalOf } from '../../../auth/guard.js';
+import {
+  listUserNotifications,
+  setNotificationRead,
+} from '../../../services/experience/notifications.js';
+import type { RouteDeps } from '../experience.js';
+import { errors } from './errors.js';
+
+export const notificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+  app.get(
+    '/user/notifications',
+    {
+      config: { access: { features: [] } },
+      schema: {
+        tags: ['experience'],
+        summary: 'Announcements that target the signed-in user, highest priority first',
+        querystring: notificationsQuerySchema,
+        response: { 200: notificationsSchema, ...errors },
+      },
+    },
+    async (req) =>
+      listUserNotifications(db.orm, principalOf(req), {
+        displayLocationCode: req.query.displayLocationCode,
+        brands: req.query.brands,
+        regionCodes: req.query.regionCode,
+        language: req.query.language,
+      }),
+  );
+
+  for (const [method, read] of [
+    ['PUT', true],
+    ['DELETE', false],
+  ] as const) {
+    app.route({
+      method,
+      url: '/user/notifications/:id/read',
+      config: { access: { features: [] } },
+      schema: {
+        tags: ['experience'],
+        summary: read ? 'Marks an announcement read' : 'Marks an announcement unread',
+        params: idParamsSchema,
+        response: { 204: z.null(), ...errors },
+      },
+      handler: async (req, reply) => {
+        if (!(await setNotificationRead(db.orm, principalOf(req), req.params.id, read)))
+          throw new HttpError(404, 'The announcement does not exist.', 'announcements.notFound');
+        return reply.code(204).send(null);
+      },
+    });
+  }
+};

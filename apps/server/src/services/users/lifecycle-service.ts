@@ -1,0 +1,157 @@
+// A user's lifecycle: deactivate (with a reason), reactivate, delete, re-send the verification e-mail.
+import { sql } from 'drizzle-orm';
+import type { DeactivateUserBody } from '@portal/shared';
+import type { Principal } from '../access.js';
+import {
+  deleteIdentity,
+  loadAssignments,
+  revokeProviderState,
+  touchIdentity,
+} from '../../repositories/users/user-repository.js';
+import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { dropTokens } from '../../repositories/users/token-repository.js';
+import { singularHolders } from '../../repositories/users/reference-repository.js';
+import { loadAdminContext } from './admin-context.js';
+import { loadRefs } from './access-rules.js';
+import { userError } from './errors.js';
+import { lockManagedUser } from './users-service.js';
+import { issueVerification } from './verification.js';
+import { pgCode, type UsersDeps } from './deps.js';
+
+export async function deactivateUser(
+  deps: UsersDeps,
+  p: Principal,
+  id: number,
+  body: DeactivateUserBody,
+) {
+  return deps.db.tx(async (tx) => {
+    const ctx = await loadAdminContext(tx, p);
+    const row = await lockManagedUser(tx, ctx, id);
+    if (id === ctx.identityId) throw userError('selfLifecycle');
+    if (body.version !== undefined && body.version !== row.version) throw userError('stale');
+    if (row.status === 'INACTIVE') throw userError('alreadyInactive');
+    const version = await touchIdentity(
+      tx,
+      id,
+      ctx.by,
+      sql`, status = 'INACTIVE', deactivation_reason = ${body.reason}`,
+    );
+    // Sessions, grants and refresh tokens end now; the API refuses the user's next call anyway.
+    await revokeProviderState(tx, row.subject);
+    await dropTokens(tx, id);
+    await writeAudit(
+      tx,
+      id,
+      [
+        { operation: 'DEACTIVATE', field: 'status', oldValue: 'ACTIVE', newValue: 'INACTIVE' },
+        {
+          operation: 'DEACTIVATE',
+          field: 'deactivationReason',
+          oldValue: row.deactivation_reason,
+          newValue: body.reason,
+        },
+      ],
+      ctx.by,
+    );
+    return { id, version };
+  });
+}
+
+export async function reactivateUser(deps: UsersDeps, p: Principal, id: number, expected?: number) {
+  return deps.db.tx(async (tx) => {
+    const ctx = await loadAdminContext(tx, p);
+    const row = await lockManagedUser(tx, ctx, id);
+    if (id === ctx.identityId) throw userError('selfLifecycle');
+    if (expected !== undefined && expected !== row.version) throw userError('stale');
+    if (row.status === 'ACTIVE') throw userError('alreadyActive');
+    // A singular role may have found another holder while the user was away.
+    const assignments = await loadAssignments(tx, id);
+    const refs = await loadRefs(
+      tx,
+      assignments.locations.map((l) => l.organizationId),
+    );
+    for (const r of assignments.roles) {
+      const role = refs.roles.get(r.roleId);
+      if (!role?.singular || r.organizationId == null) continue;
+      if ((await singularHolders(tx, r.roleId, r.organizationId, [id])).length > 0)
+        throw userError(
+          'singularTaken',
+          role.display_name,
+          refs.orgs.get(r.organizationId)?.name ?? '',
+        );
+    }
+    const version = await touchIdentity(
+      tx,
+      id,
+      ctx.by,
+      sql`, status = 'ACTIVE', deactivation_reason = NULL, reactivated_at = now()`,
+    );
+    await writeAudit(
+      tx,
+      id,
+      [
+        { operation: 'REACTIVATE', field: 'status', oldValue: 'INACTIVE', newValue: 'ACTIVE' },
+        {
+          operation: 'REACTIVATE',
+          field: 'deactivationReason',
+          oldValue: row.deactivation_reason,
+          newValue: null,
+        },
+      ],
+      ctx.by,
+    );
+    return { id, version };
+  });
+}
+
+export async function deleteUser(deps: UsersDeps, p: Principal, id: number, expected?: number) {
+  await deps.db
+    .tx(async (tx) => {
+      const ctx = await loadAdminContext(tx, p);
+      const row = await lockManagedUser(tx, ctx, id);
+      if (id === ctx.identityId) throw userError('selfLifecycle');
+      if (expected !== undefined && expected !== row.version) throw userError('stale');
+      await revokeProviderState(tx, row.subject);
+      await writeAudit(
+        tx,
+        id,
+        [
+          { operation: 'DELETE', field: 'email', oldValue: row.email, newValue: null },
+          {
+            operation: 'DELETE',
+            field: 'name',
+            oldValue: `${row.first_name} ${row.last_name}`,
+            newValue: null,
+          },
+        ],
+        ctx.by,
+      );
+      await deleteIdentity(tx, id);
+    })
+    .catch((err: unknown) => {
+      if (pgCode(err) === '23503') throw userError('stillReferenced');
+      throw err;
+    });
+}
+
+export async function resendVerification(deps: UsersDeps, p: Principal, id: number) {
+  await deps.db.tx(async (tx) => {
+    const ctx = await loadAdminContext(tx, p);
+    const row = await lockManagedUser(tx, ctx, id);
+    if (row.status !== 'ACTIVE') throw userError('inactiveNoMail');
+    if (row.email_verified) throw userError('alreadyVerified');
+    await issueVerification(tx, deps, {
+      id,
+      email: row.email,
+      firstName: row.first_name,
+      language: row.preferred_language,
+    });
+    await writeAudit(
+      tx,
+      id,
+      [{ operation: 'VERIFICATION_SENT', field: 'email', oldValue: null, newValue: row.email }],
+      ctx.by,
+    );
+  });
+  void deps.mailer.flush();
+}

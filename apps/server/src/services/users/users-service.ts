@@ -1,0 +1,180 @@
+// Creating and editing users under delegated scope: rules, optimistic concurrency, audit, verification mail.
+import type { CreateUserBody, UpdateUserBody, UserFields } from '@portal/shared';
+import type { Executor } from '../../db/client.js';
+import type { Principal } from '../access.js';
+import {
+  emailTaken,
+  findIdentity,
+  grantedFeatures,
+  identityColumns,
+  insertIdentity,
+  isInScope,
+  loadAssignments,
+  replaceAssignments,
+  updateIdentity,
+  type Assignments,
+  type IdentityColumns,
+  type IdentityRow,
+} from '../../repositories/users/user-repository.js';
+import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { loadAdminContext, type AdminContext } from './admin-context.js';
+import { accessChanged, checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
+import { diffUser } from './audit-diff.js';
+import { userError } from './errors.js';
+import { issueVerification } from './verification.js';
+import { pgCode, type UsersDeps } from './deps.js';
+
+/** The assignments of a payload; without a preferred location the first included one is preferred. */
+export function assignmentsOf(f: UserFields): Assignments {
+  const hasPreferred = f.locations.some((l) => l.preferred);
+  const firstIncluded = f.locations.find((l) => l.mode === 'INCLUDE')?.organizationId;
+  return {
+    locations: f.locations.map((l) => ({
+      ...l,
+      preferred: hasPreferred ? l.preferred : l.organizationId === firstIncluded,
+    })),
+    brandIds: f.brandIds,
+    regionCodes: f.regionCodes,
+    roles: f.roles,
+    permissionSetIds: f.permissionSetIds,
+    applicationIds: f.applicationIds,
+  };
+}
+
+export function columnsOfRow(r: IdentityRow): IdentityColumns {
+  return {
+    email: r.email,
+    first_name: r.first_name,
+    last_name: r.last_name,
+    job_title: r.job_title,
+    mobile_phone: r.mobile_phone,
+    secondary_phone: r.secondary_phone,
+    fax: r.fax,
+    user_type: r.user_type,
+    account_type: r.account_type,
+    preferred_language: r.preferred_language,
+    employee_number: r.employee_number,
+    email_preferences: [...r.email_preferences].sort(),
+    digital_permissions: [...r.digital_permissions].sort(),
+  };
+}
+
+/**
+ * A user in the administrator's scope, locked for the transaction; 404 for anyone else. With
+ * `change`, the user must not be allowed more than the administrator (403 otherwise): a dealer
+ * administrator does not edit, deactivate or delete the portal's super administrator.
+ */
+export async function lockManagedUser(tx: Executor, ctx: AdminContext, id: number, change = true) {
+  const row = await findIdentity(tx, id, true);
+  if (!row || !(await isInScope(tx, id, ctx.scope))) throw userError('notFound');
+  if (change && id !== ctx.identityId && !outranks(ctx, await grantedFeatures(tx, id)))
+    throw userError('outranks');
+  return row;
+}
+
+/** The administrator holds every feature the user's roles grant. */
+export function outranks(ctx: AdminContext, userFeatures: readonly string[]): boolean {
+  return userFeatures.every((f) => ctx.features.has(f));
+}
+
+function mapUniqueViolation(err: unknown): never {
+  if (pgCode(err) === '23505') throw userError('emailTaken');
+  throw err;
+}
+
+/** Creates a user in one transaction (inside the caller's, for copy user). */
+export async function createUserIn(
+  tx: Executor,
+  deps: UsersDeps,
+  ctx: AdminContext,
+  body: CreateUserBody,
+  operationNote?: { field: string; value: string },
+) {
+  const after = assignmentsOf(body);
+  const refs = await loadRefs(
+    tx,
+    after.locations.map((l) => l.organizationId),
+  );
+  checkAccessChange(ctx, refs, null, after);
+  if (body.userType === 'INTERNAL' && ctx.userType !== 'INTERNAL')
+    throw userError('notAllowedChanges');
+  if (await emailTaken(tx, body.email)) throw userError('emailTaken');
+  await checkSingularRoles(tx, refs, 0, null, after);
+  const columns = identityColumns(body);
+  const created = await insertIdentity(tx, columns, ctx.by).catch(mapUniqueViolation);
+  await replaceAssignments(tx, created.id, after);
+  const changes = diffUser('CREATE', refs, null, { columns, assignments: after });
+  if (operationNote)
+    changes.unshift({
+      operation: 'CREATE',
+      field: operationNote.field,
+      oldValue: null,
+      newValue: operationNote.value,
+    });
+  changes.push({
+    operation: 'VERIFICATION_SENT',
+    field: 'email',
+    oldValue: null,
+    newValue: body.email,
+  });
+  await writeAudit(tx, created.id, changes, ctx.by);
+  await issueVerification(tx, deps, {
+    id: created.id,
+    email: body.email,
+    firstName: body.firstName,
+    language: body.preferredLanguage,
+  });
+  return created;
+}
+
+export async function createUser(deps: UsersDeps, p: Principal, body: CreateUserBody) {
+  const created = await deps.db.tx(async (tx) =>
+    createUserIn(tx, deps, await loadAdminContext(tx, p), body),
+  );
+  void deps.mailer.flush();
+  return created;
+}
+
+export async function updateUser(deps: UsersDeps, p: Principal, id: number, body: UpdateUserBody) {
+  return deps.db.tx(async (tx) => {
+    const ctx = await loadAdminContext(tx, p);
+    const row = await lockManagedUser(tx, ctx, id);
+    if (row.version !== body.version) throw userError('stale');
+    const before = await loadAssignments(tx, id);
+    const after = assignmentsOf(body);
+    const beforeCols = columnsOfRow(row);
+    const afterCols = identityColumns(body);
+    const accessMoves = accessChanged(before, after);
+    if (id === ctx.identityId) {
+      const own =
+        beforeCols.user_type !== afterCols.user_type ||
+        beforeCols.account_type !== afterCols.account_type ||
+        beforeCols.digital_permissions.join() !== afterCols.digital_permissions.join();
+      if (accessMoves || own) throw userError('selfChange');
+    }
+    if (beforeCols.user_type !== afterCols.user_type && ctx.userType !== 'INTERNAL')
+      throw userError('notAllowedChanges');
+    const refs = await loadRefs(tx, [
+      ...before.locations.map((l) => l.organizationId),
+      ...after.locations.map((l) => l.organizationId),
+    ]);
+    checkAccessChange(ctx, refs, before, after);
+    await checkSingularRoles(tx, refs, id, before, after);
+    if (
+      afterCols.email.toLowerCase() !== row.email.toLowerCase() &&
+      (await emailTaken(tx, afterCols.email, id))
+    )
+      throw userError('emailTaken');
+    const changes = diffUser(
+      'UPDATE',
+      refs,
+      { columns: beforeCols, assignments: before },
+      { columns: afterCols, assignments: after },
+    );
+    if (changes.length === 0) return { id, version: row.version };
+    const version = await updateIdentity(tx, id, afterCols, ctx.by).catch(mapUniqueViolation);
+    if (accessMoves) await replaceAssignments(tx, id, after);
+    await writeAudit(tx, id, changes, ctx.by);
+    return { id, version };
+  });
+}

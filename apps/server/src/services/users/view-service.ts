@@ -1,0 +1,146 @@
+// What administrators read: one user (all fields of spec section 3), the form's choices, the history.
+import type { UserDetail, UserOptions } from '@portal/shared';
+import type { Database } from '../../db/client.js';
+import type { Principal } from '../access.js';
+import {
+  findIdentity,
+  grantedFeatures,
+  isInScope,
+  loadAssignments,
+} from '../../repositories/users/user-repository.js';
+import * as ref from '../../repositories/users/reference-repository.js';
+import { userHistory } from '../../repositories/users/audit-repository.js';
+import { iso } from '../../repositories/users/sql-helpers.js';
+import { canAssign, loadAdminContext, type AdminContext } from './admin-context.js';
+import { userError } from './errors.js';
+import { outranks } from './users-service.js';
+
+async function readableUser(db: Database, ctx: AdminContext, id: number) {
+  const row = await findIdentity(db.orm, id);
+  if (!row || !(await isInScope(db.orm, id, ctx.scope))) throw userError('notFound');
+  return row;
+}
+
+export async function getUser(db: Database, p: Principal, id: number): Promise<UserDetail> {
+  const ctx = await loadAdminContext(db.orm, p);
+  const r = await readableUser(db, ctx, id);
+  const a = await loadAssignments(db.orm, id);
+  const orgs = new Map(
+    (
+      await ref.organizations(
+        db.orm,
+        a.locations.map((l) => l.organizationId),
+      )
+    ).map((o) => [o.id, o]),
+  );
+  const roles = new Map((await ref.roles(db.orm)).map((x) => [x.id, x]));
+  return {
+    id: r.id,
+    firstName: r.first_name,
+    lastName: r.last_name,
+    email: r.email,
+    jobTitle: r.job_title,
+    mobilePhone: r.mobile_phone,
+    secondaryPhone: r.secondary_phone,
+    fax: r.fax,
+    userType: r.user_type,
+    accountType: r.account_type,
+    status: r.status,
+    deactivationReason: r.deactivation_reason,
+    serialNumber: r.employee_number,
+    directoryUsername: r.directory_username,
+    preferredLanguage: r.preferred_language as UserDetail['preferredLanguage'],
+    emailVerified: r.email_verified,
+    lastLoginAt: iso(r.last_login_at),
+    lastPasswordChangeAt: iso(r.password_changed_at),
+    createdAt: iso(r.created_at)!,
+    lastModifiedAt: iso(r.updated_at)!,
+    modifiedBy: r.modified_by,
+    version: r.version,
+    locations: a.locations.map((l) => {
+      const o = orgs.get(l.organizationId)!;
+      return {
+        ...l,
+        code: o.code,
+        name: o.name,
+        brandId: o.brand_id,
+        regionCode: o.region_code,
+        inScope: ctx.scope.includes(l.organizationId),
+      };
+    }),
+    brandIds: a.brandIds,
+    regionCodes: a.regionCodes,
+    roles: a.roles.map((x) => {
+      const role = roles.get(x.roleId)!;
+      return {
+        ...x,
+        name: role.name,
+        displayName: role.display_name,
+        assignable: canAssign(ctx, role.assignable_by),
+      };
+    }),
+    permissionSetIds: a.permissionSetIds,
+    applicationIds: a.applicationIds,
+    digitalPermissions: r.digital_permissions,
+    emailPreferences: r.email_preferences,
+    self: r.id === ctx.identityId,
+    manageable: r.id === ctx.identityId || outranks(ctx, await grantedFeatures(db.orm, id)),
+  };
+}
+
+export async function userOptions(db: Database, p: Principal): Promise<UserOptions> {
+  const ctx = await loadAdminContext(db.orm, p);
+  const [orgs, brands, regions, roles, sets, apps] = [
+    await ref.organizations(db.orm, ctx.scope),
+    await ref.brands(db.orm),
+    await ref.regions(db.orm),
+    await ref.roles(db.orm),
+    await ref.permissionSets(db.orm),
+    await ref.applications(db.orm),
+  ];
+  return {
+    locations: orgs.map((o) => ({
+      id: o.id,
+      code: o.code,
+      name: o.name,
+      brandId: o.brand_id,
+      regionCode: o.region_code,
+    })),
+    brands: brands.map((b) => ({ ...b, assignable: ctx.brandIds.includes(b.id) })),
+    regions: regions.map((r) => ({ ...r, assignable: ctx.regionCodes.includes(r.code) })),
+    roles: roles.map((r) => ({
+      id: r.id,
+      name: r.name,
+      displayName: r.display_name,
+      singular: r.singular,
+      excludeFromCopyUser: r.exclude_from_copy_user,
+      assignable: canAssign(ctx, r.assignable_by),
+    })),
+    permissionSets: sets.map((s) => ({
+      id: s.id,
+      name: s.name,
+      displayName: s.display_name,
+      selectionMode: s.selection_mode,
+      roleIds: s.role_ids,
+    })),
+    applications: apps.map((a) => ({
+      id: a.id,
+      displayName: a.display_name,
+      brandId: a.brand_id,
+      regionCode: a.region_code,
+      roleIds: a.role_ids,
+    })),
+  };
+}
+
+export async function getHistory(
+  db: Database,
+  p: Principal,
+  id: number,
+  page: number,
+  size: number,
+) {
+  const ctx = await loadAdminContext(db.orm, p);
+  await readableUser(db, ctx, id);
+  return userHistory(db.orm, id, page, size);
+}

@@ -1,0 +1,45 @@
+// Home: the welcome message, the shown brand's announcements and My Applications. Holders of a
+// sales or dealer-portal service role arriving without a hash go to the sales platform instead.
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { needsSalesRedirect } from '@portal/shared';
+import { useAccess } from '../../lib/access-context';
+import { useConfig } from '../../config/public-config';
+import { browser } from '../../lib/browser';
+import { decodeJwtClaims } from '../../lib/jwt';
+import { LoaderOverlay } from '../../components/loader-overlay';
+import { AnnouncementList } from '../../features/announcements/announcement-list';
+import { MyApplications } from '../../features/applications/my-applications';
+import { useTheme } from '../../features/theme/theme-context';
+
+export function HomePage() {
+  const { t } = useTranslation();
+  const { profile } = useAccess();
+  const { brandId } = useTheme();
+  const auth = useAuth();
+  const config = useConfig();
+  const claims = auth.user?.profile;
+  const name = profile ? `${profile.firstName} ${profile.lastName}`.trim() : (claims?.name ?? '');
+  const organization = profile?.organization?.name;
+  const roles = decodeJwtClaims(auth.user?.access_token)?.roles;
+  const toSales = needsSalesRedirect(roles, window.location.hash);
+
+  useEffect(() => {
+    if (toSales) browser.assign(config.salesSsoUrl);
+  }, [toSales, config.salesSsoUrl]);
+
+  if (toSales) return <LoaderOverlay />;
+  return (
+    <div className="page">
+      <h1 className="page-title">{t('home.welcome', { name })}</h1>
+      <p className="mt-1 font-semibold">
+        <span className="sr-only">{t('home.organization')}: </span>
+        {organization ?? t('home.noOrganization')}
+      </p>
+      <p className="mt-2 mb-8 text-lg text-muted-fg">{t('home.intro')}</p>
+      <AnnouncementList brandId={brandId} />
+      <MyApplications brandId={brandId} />
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+// The profile dropdown: name, organisation and e-mail from the sign-in token; global preferences,
+// password and security, change brand (with the unread badge) and sign out.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { useAuth } from 'react-oidc-context';
+import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { FEATURES } from '@portal/shared';
+import { useConfig } from '../../config/public-config';
+import { useAccess } from '../../lib/access-context';
+
+export interface ProfileMenuProps {
+  onSignOut: () => void;
+  /** Present when the user has more than one brand to choose from. */
+  onChangeBrand?: (() => void) | undefined;
+  unread: number;
+}
+
+const ENTRY =
+  'flex w-full items-center justify-between gap-3 rounded px-3 py-2 text-left hover:bg-page';
+
+export function ProfileMenu({ onSignOut, onChangeBrand, unread }: ProfileMenuProps) {
+  const { t } = useTranslation();
+  const claims = useAuth().user?.profile;
+  const config = useConfig();
+  const access = useAccess();
+  const [open, setOpen] = useState(false);
+  const name = claims?.name ?? '';
+  const organization = typeof claims?.organization === 'string' ? claims.organization : '';
+  const initials = name
+    .split(/\s+/)
+    .map((p) => p[0] ?? '')
+    .join('')
+    .slice(0, 2)
+    .toUpperCase();
+  const close = () => setOpen(false);
+
+  return (
+    <DialogTrigger isOpen={open} onOpenChange={setOpen}>
+      <Button className="header-button" aria-label={t('profile.menu', { name })}>
+        <span aria-hidden="true" className="header-round text-sm font-bold">
+          {initials}
+        </span>
+        <span className="hidden max-w-40 truncate lg:inline">{name}</span>
+        {unread > 0 && onChangeBrand && (
+          <span className="badge" aria-hidden="true">
+            {unread}
+          </span>
+        )}
+      </Button>
+      <Popover placement="bottom end" offset={12} className="w-72">
+        <Dialog
+          aria-label={t('profile.title')}
+          className="rounded-md border border-muted bg-surface p-2 text-page-fg shadow-xl outline-none"
+        >
+          <div className="border-b border-muted px-3 pt-1 pb-3">
+            <p className="font-bold">{name}</p>
+            {organization && <p className="text-sm">{organization}</p>}
+            {claims?.email && <p className="text-sm break-all text-muted-fg">{claims.email}</p>}
+          </div>
+          <ul className="mt-2 grid gap-0.5">
+            {access.hasFeatures({ features: FEATURES.serialNumberPresent }) && (
+              <li>
+                <Link to="/preferences" className={ENTRY} onClick={close}>
+                  {t('profile.preferences')}
+                </Link>
+              </li>
+            )}
+            <li>
+              <a
+                href={config.accountUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={ENTRY}
+              >
+                {t('profile.security')}
+                <span className="sr-only"> {t('common.newTab')}</span>
+              </a>
+            </li>
+            {onChangeBrand && (
+              <li>
+                <button
+                  type="button"
+                  className={ENTRY}
+                  onClick={() => {
+                    close();
+                    onChangeBrand();
+                  }}
+                >
+                  {t('profile.changeBrand')}
+                  {unread > 0 && (
+                    <span className="badge">
+                      {t('announcements.unreadCount', { count: unread })}
+                    </span>
+                  )}
+                </button>
+              </li>
+            )}
+            <li>
+              <button type="button" className={ENTRY} onClick={onSignOut}>
+                {t('common.signOut')}
+              </button>
+            </li>
+          </ul>
+        </Dialog>
+      </Popover>
+    </DialogTrigger>
+  );
+}

@@ -1,0 +1,41 @@
+// The signed-in part of the header: navigation, apps panel, profile menu and brand switcher; their
+// React Aria links navigate through the router.
+import { useState } from 'react';
+import { useHref, useNavigate } from 'react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { useAccess } from '../../lib/access-context';
+import { BrandSwitcher } from '../../features/theme/brand-switcher';
+import { accessibleThemes } from '../../features/theme/theme-choice';
+import { useUnreadCounts } from '../../features/announcements/use-unread-counts';
+import { AppsPanel } from './apps-panel';
+import { MainNav } from './main-nav';
+import { ProfileMenu } from './profile-menu';
+
+export function SignedInControls({ onSignOut }: { onSignOut: () => void }) {
+  const { access } = useAccess();
+  const unread = useUnreadCounts();
+  const [switching, setSwitching] = useState(false);
+  const brands = accessibleThemes(access?.brands ?? [], window.location.hostname);
+  const canSwitch = brands.length > 1;
+  const navigate = useNavigate();
+  return (
+    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+      <MainNav />
+      <div className="ml-auto flex items-center gap-2">
+        <AppsPanel />
+        <ProfileMenu
+          onSignOut={onSignOut}
+          onChangeBrand={canSwitch ? () => setSwitching(true) : undefined}
+          unread={unread.total}
+        />
+      </div>
+      {canSwitch && switching && (
+        <BrandSwitcher
+          onClose={() => setSwitching(false)}
+          brands={brands}
+          unreadByBrand={unread.byBrand}
+        />
+      )}
+    </AriaRouterProvider>
+  );
+}

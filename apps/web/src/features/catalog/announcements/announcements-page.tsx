@@ -1,0 +1,80 @@
+// /admin: the announcements list with search, date range, sortable columns and pages.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { AnnouncementSummary } from '@portal/shared';
+import { useAnnouncements } from '../api/get-announcements';
+import { CatalogListPage, type ListColumn } from '../components/list-page';
+import { withCatalogNamespace } from '../components/catalog-namespace';
+import { useCanWrite } from '../components/use-catalog-access';
+import { DateRangeFilter } from './date-range-filter';
+
+function AnnouncementsPage() {
+  const { t, i18n } = useTranslation('catalog');
+  const date = (iso: string | null) =>
+    iso ? new Date(iso).toLocaleDateString(i18n.language) : '—';
+  const columns: ListColumn<AnnouncementSummary>[] = [
+    {
+      id: 'title',
+      header: t('announcements.fields.title'),
+      sort: 'title',
+      cell: (a) => (
+        <Link to={`/admin/announcement/${a.id}`} className="link font-semibold">
+          {a.title}
+        </Link>
+      ),
+    },
+    {
+      id: 'priority',
+      header: t('announcements.fields.priority'),
+      sort: 'priority',
+      cell: (a) => t(`announcements.priority.${a.priority}`),
+    },
+    {
+      id: 'language',
+      header: t('announcements.fields.language'),
+      sort: 'language',
+      cell: (a) => a.language.toUpperCase(),
+    },
+    {
+      id: 'displayLocation',
+      header: t('announcements.fields.displayLocation'),
+      sort: 'displayLocation',
+      cell: (a) =>
+        t(`announcements.location.${a.displayLocation as 'dealer-home'}`, {
+          defaultValue: a.displayLocation,
+        }),
+    },
+    {
+      id: 'startDate',
+      header: t('announcements.fields.startDate'),
+      sort: 'startDate',
+      cell: (a) => date(a.startDate),
+    },
+    {
+      id: 'expirationDate',
+      header: t('announcements.fields.expirationDate'),
+      sort: 'expirationDate',
+      cell: (a) => date(a.expirationDate),
+    },
+    {
+      id: 'brands',
+      header: t('announcements.fields.brands'),
+      cell: (a) => a.brands.map((b) => b.name).join(', ') || t('announcements.everyone'),
+    },
+  ];
+  return (
+    <CatalogListPage
+      title={t('announcements.title')}
+      createPath="/admin/announcement"
+      createLabel={t('announcements.create')}
+      canWrite={useCanWrite('announcements')}
+      columns={columns}
+      defaults={{ sort: 'startDate', order: 'desc' }}
+      useList={useAnnouncements}
+      rowKey={(a) => a.id}
+      filters={(state, update) => <DateRangeFilter state={state} update={update} />}
+    />
+  );
+}
+
+export const Component = withCatalogNamespace(AnnouncementsPage);

@@ -1,0 +1,105 @@
+// The searchable multi-select: tags of the chosen values, filtering, the spec's messages, limits.
+import { useState } from 'react';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { Key } from 'react-aria-components';
+import { renderCatalog, page } from '../test-kit';
+import { MultiSelect, type Option } from './multi-select';
+
+const BRANDS: Option[] = [
+  { id: 1, label: 'Atlas' },
+  { id: 2, label: 'Atlas Portable Power' },
+  { id: 3, label: 'Corvid' },
+  { id: 4, label: 'Kestrel' },
+];
+
+function Harness(props: { options?: Option[]; initial?: Key[]; max?: number; readOnly?: boolean }) {
+  const [selected, setSelected] = useState<Key[]>(props.initial ?? []);
+  return (
+    <>
+      <MultiSelect
+        label="Brands"
+        options={props.options ?? BRANDS}
+        selected={selected}
+        onChange={setSelected}
+        max={props.max}
+        readOnly={props.readOnly ?? false}
+      />
+      <output>{selected.join(',')}</output>
+    </>
+  );
+}
+
+async function open() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Choose Brands' }));
+  return screen.findByRole('listbox', { name: 'Brands' });
+}
+
+describe('MultiSelect', () => {
+  it('chooses and removes values, shown as tags', async () => {
+    await renderCatalog(page(<Harness initial={[3]} />), '/');
+    expect(
+      within(await screen.findByRole('grid', { name: 'Brands' })).getByRole('row', {
+        name: 'Corvid',
+      }),
+    ).toBeInTheDocument();
+    const list = await open();
+    await userEvent.click(within(list).getByRole('option', { name: 'Kestrel' }));
+    expect(document.querySelector('output')).toHaveTextContent('3,4');
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Remove Corvid' }));
+    expect(document.querySelector('output')).toHaveTextContent(/^4$/);
+  });
+
+  it('filters by the search text and says when nothing matches', async () => {
+    await renderCatalog(page(<Harness />), '/');
+    const list = await open();
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Brands' }), 'atl');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Atlas', 'Atlas Portable Power']);
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Brands' }), 'xyz');
+    expect(
+      await screen.findByText('No elements found. Consider changing the search query.'),
+    ).toBeInTheDocument();
+  });
+
+  it('says when the list is empty', async () => {
+    await renderCatalog(page(<Harness options={[]} />), '/');
+    await open();
+    expect(await screen.findByText('List is empty.')).toBeInTheDocument();
+  });
+
+  it('stops at the maximum with the spec message', async () => {
+    await renderCatalog(page(<Harness initial={[1]} max={2} />), '/');
+    const list = await open();
+    await userEvent.click(within(list).getByRole('option', { name: 'Corvid' }));
+    expect(await screen.findByText('Maximum of 2 options selected')).toBeInTheDocument();
+    expect(within(list).getByRole('option', { name: 'Kestrel' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
+    await userEvent.click(within(list).getByRole('option', { name: 'Kestrel' }));
+    expect(document.querySelector('output')).toHaveTextContent(/^1,3$/);
+  });
+
+  it('shows at most 1000 options', { timeout: 30_000 }, async () => {
+    const many = Array.from({ length: 1200 }, (_, i) => ({ id: i + 1, label: `Role ${i + 1}` }));
+    await renderCatalog(page(<Harness options={many} />), '/');
+    await open();
+    expect(
+      await screen.findByText(
+        'Showing the first 1000 options. Narrow the search to see the others.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('is read-only without a chooser or remove buttons', async () => {
+    await renderCatalog(page(<Harness initial={[1]} readOnly />), '/');
+    expect(await screen.findByRole('row', { name: 'Atlas' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Choose|Remove/ })).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,75 @@
+// Server-side pagination: previous, at most five page buttons around the current page, next.
+import { useTranslation } from 'react-i18next';
+import { CATALOG_LIMITS } from '@portal/shared';
+
+export interface PaginationProps {
+  page: number;
+  pageSize: number;
+  total: number;
+  onPage: (page: number) => void;
+}
+
+/** The page numbers to show: a window of five around `page`, kept inside 1..pages. */
+export function pageWindow(
+  page: number,
+  pages: number,
+  size: number = CATALOG_LIMITS.pageButtons,
+): number[] {
+  const first = Math.max(1, Math.min(page - Math.floor(size / 2), pages - size + 1));
+  const last = Math.min(pages, first + size - 1);
+  return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
+}
+
+export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
+  const { t } = useTranslation('catalog');
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
+  const to = Math.min(total, page * pageSize);
+  const button =
+    'min-w-9 rounded-md border border-muted-fg px-2 py-1 disabled:cursor-not-allowed disabled:opacity-50';
+  return (
+    <nav
+      aria-label={t('pagination.label')}
+      className="mt-4 flex flex-wrap items-center justify-between gap-3"
+    >
+      <p className="text-sm text-muted-fg">{t('pagination.summary', { from, to, total })}</p>
+      <ul className="flex flex-wrap items-center gap-1">
+        <li>
+          <button
+            type="button"
+            className={button}
+            disabled={page <= 1}
+            onClick={() => onPage(page - 1)}
+          >
+            <span aria-hidden="true">‹</span>
+            <span className="sr-only">{t('pagination.previous')}</span>
+          </button>
+        </li>
+        {pageWindow(page, pages).map((n) => (
+          <li key={n}>
+            <button
+              type="button"
+              className={`${button} ${n === page ? 'bg-primary text-primary-fg' : 'bg-surface'}`}
+              aria-current={n === page ? 'page' : undefined}
+              aria-label={t('pagination.page', { page: n })}
+              onClick={() => onPage(n)}
+            >
+              {n}
+            </button>
+          </li>
+        ))}
+        <li>
+          <button
+            type="button"
+            className={button}
+            disabled={page >= pages}
+            onClick={() => onPage(page + 1)}
+          >
+            <span aria-hidden="true">›</span>
+            <span className="sr-only">{t('pagination.next')}</span>
+          </button>
+        </li>
+      </ul>
+    </nav>
+  );
+}

@@ -1,0 +1,57 @@
+// /admin/permission-sets: the permission sets list with search, sortable columns and pages.
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { PermissionSetSummary } from '@portal/shared';
+import { usePermissionSets } from '../api/get-permission-sets';
+import { CatalogListPage, type ListColumn } from '../components/list-page';
+import { withCatalogNamespace } from '../components/catalog-namespace';
+import { useCanWrite } from '../components/use-catalog-access';
+
+function PermissionSetsPage() {
+  const { t, i18n } = useTranslation('catalog');
+  const columns: ListColumn<PermissionSetSummary>[] = [
+    {
+      id: 'name',
+      header: t('permissionSets.fields.name'),
+      sort: 'name',
+      cell: (p) => (
+        <Link to={`/admin/permission-set/${p.id}`} className="link font-semibold">
+          {p.name}
+        </Link>
+      ),
+    },
+    {
+      id: 'displayName',
+      header: t('permissionSets.fields.displayName'),
+      sort: 'displayName',
+      cell: (p) => p.displayName,
+    },
+    {
+      id: 'selectionMode',
+      header: t('permissionSets.fields.selectionMode'),
+      sort: 'selectionMode',
+      cell: (p) => t(`permissionSets.mode.${p.selectionMode}`),
+    },
+    { id: 'roleCount', header: t('permissionSets.roleCount'), cell: (p) => p.roleCount },
+    {
+      id: 'updatedAt',
+      header: t('list.updatedAt'),
+      sort: 'updatedAt',
+      cell: (p) => new Date(p.updatedAt).toLocaleDateString(i18n.language),
+    },
+  ];
+  return (
+    <CatalogListPage
+      title={t('permissionSets.title')}
+      createPath="/admin/permission-set"
+      createLabel={t('permissionSets.create')}
+      canWrite={useCanWrite('permissionSets')}
+      columns={columns}
+      defaults={{ sort: 'name', order: 'asc' }}
+      useList={usePermissionSets}
+      rowKey={(p) => p.id}
+    />
+  );
+}
+
+export const Component = withCatalogNamespace(PermissionSetsPage);

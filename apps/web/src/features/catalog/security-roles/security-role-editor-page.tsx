@@ -1,0 +1,57 @@
+// /admin/security-role/:id?: create or edit a security role.
+import { useParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { securityRoleInputSchema, type SecurityRole, type SecurityRoleInput } from '@portal/shared';
+import { useSecurityRole } from '../api/get-security-role';
+import { useCatalogChoices } from '../api/get-catalog-choices';
+import { useCreateSecurityRole } from '../api/create-security-role';
+import { useUpdateSecurityRole } from '../api/update-security-role';
+import { useDeleteSecurityRole } from '../api/delete-security-role';
+import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
+import { withCatalogNamespace } from '../components/catalog-namespace';
+import { useCanWrite } from '../components/use-catalog-access';
+import { parseId } from '../components/route-id';
+import { SecurityRoleFields } from './security-role-fields';
+import {
+  emptySecurityRoleForm,
+  securityRoleFormToInput,
+  securityRoleToForm,
+  type SecurityRoleForm,
+} from './security-role-form';
+
+function SecurityRoleEditorPage() {
+  const { t } = useTranslation('catalog');
+  const id = parseId(useParams().id);
+  const query = useSecurityRole(id);
+  const choices = useCatalogChoices().data;
+  const create = useCreateSecurityRole();
+  const update = useUpdateSecurityRole();
+  const remove = useDeleteSecurityRole();
+  const definition: EditorDefinition<SecurityRole, SecurityRoleForm, SecurityRoleInput> = {
+    resource: 'security-roles',
+    listPath: '/admin/security-roles',
+    editPath: (n) => `/admin/security-role/${n}`,
+    titles: { create: t('securityRoles.createTitle'), edit: t('securityRoles.editTitle') },
+    emptyForm: emptySecurityRoleForm,
+    toForm: securityRoleToForm,
+    toInput: securityRoleFormToInput,
+    schema: securityRoleInputSchema,
+    nameOf: (v) => v.displayName || v.name,
+    create: (input) => create.mutateAsync(input),
+    update: (n, version, input) => update.mutateAsync({ id: n, version, input }),
+    remove: (n, version) => remove.mutateAsync({ id: n, version }),
+    fields: (form, readOnly) => (
+      <SecurityRoleFields form={form} readOnly={readOnly} choices={choices} selfId={id} />
+    ),
+  };
+  return (
+    <CatalogEditorPage
+      definition={definition}
+      id={id}
+      query={query}
+      canWrite={useCanWrite('securityRoles')}
+    />
+  );
+}
+
+export const Component = withCatalogNamespace(SecurityRoleEditorPage);

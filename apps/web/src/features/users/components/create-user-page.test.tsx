@@ -1,0 +1,92 @@
+// The stepped create form: each step checks its fields with the spec's messages before moving on.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEATURES } from '@portal/shared';
+import { renderUsers } from '../test/render-users';
+import { OPTIONS } from '../test/fixtures';
+import { Component as CreateUserPage } from './create-user-page';
+
+/** The first render loads a lazy page and its data: slower on a busy machine. */
+const WAIT = { timeout: 5000 };
+
+const routes = [
+  { path: '/admin/users/create', Component: CreateUserPage },
+  { path: '/admin/users/:id/:mode', Component: () => <p>editor</p> },
+];
+
+describe('create user', () => {
+  it('checks every step and creates the user with all fields', async () => {
+    const { calls, router } = await renderUsers({
+      path: '/admin/users/create',
+      routes,
+      features: [FEATURES.usersWrite],
+      api: { '/admin/users/options': OPTIONS, 'POST /admin/users': { id: 99, version: 1 } },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Profile' }, WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(screen.getByText('Please correct the errors marked')).toBeInTheDocument();
+    expect(screen.getAllByText('Value is required')).toHaveLength(3);
+    await userEvent.click(screen.getByLabelText(/First name/));
+    await userEvent.paste('x'.repeat(256));
+    expect(screen.getByText('The maximum length allowed is 255')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/First name/));
+    await userEvent.type(screen.getByLabelText(/First name/), 'Nina');
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Newcomer');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'nina@dealer.example');
+    await userEvent.type(screen.getByLabelText(/Fax/), '12');
+    expect(screen.getByText('Value is not a valid phone number')).toBeInTheDocument();
+    await userEvent.clear(screen.getByLabelText(/Fax/));
+    // External administrators cannot create internal users.
+    expect(screen.getByRole('radio', { name: 'Internal' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Locations' });
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    expect(
+      screen.getAllByText('Validation Error: Selection required for: Locations').length,
+    ).toBeGreaterThan(0);
+    await userEvent.selectOptions(screen.getByLabelText('Add a location'), '1');
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    expect(screen.getByRole('checkbox', { name: 'Atlas' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Atlas Portable Power' })).toBeDisabled();
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+
+    await screen.findByRole('heading', { level: 2, name: 'Roles and permissions' });
+    // Roles the administrator may not assign are not offered.
+    expect(
+      screen.queryByRole('checkbox', { name: 'Dealer user administrator' }),
+    ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('radio', { name: /Service manager/ }));
+    expect(screen.getByLabelText('Location of the role Service manager')).toHaveValue('1');
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await screen.findByRole('heading', { level: 2, name: 'Applications' });
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Parts Catalogue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Service bulletins' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/99/edit'));
+    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+      firstName: 'Nina',
+      lastName: 'Newcomer',
+      email: 'nina@dealer.example',
+      jobTitle: null,
+      mobilePhone: null,
+      secondaryPhone: null,
+      fax: null,
+      userType: 'EXTERNAL',
+      accountType: 'STANDARD',
+      preferredLanguage: 'en',
+      serialNumber: null,
+      locations: [{ organizationId: 1, mode: 'INCLUDE', preferred: true }],
+      brandIds: [1],
+      regionCodes: ['NA'],
+      roles: [{ roleId: 11, organizationId: 1 }],
+      permissionSetIds: [],
+      applicationIds: [30],
+      digitalPermissions: [],
+      emailPreferences: ['serviceBulletins'],
+    });
+  }, 20_000);
+});

@@ -1,0 +1,144 @@
+// The editor: read-only without edit rights, save with the loaded version, validation, follow-up review, 409.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEATURES } from '@portal/shared';
+import { ApiError } from '../../../lib/api-client';
+import { renderUsers } from '../test/render-users';
+import { detail, OPTIONS } from '../test/fixtures';
+import { Component as EditUserPage } from './edit-user-page';
+
+/** The first render loads a lazy page and its data: slower on a busy machine. */
+const WAIT = { timeout: 5000 };
+
+const routes = [
+  { path: '/admin/users/:id/:mode', Component: EditUserPage },
+  { path: '/admin/users', Component: () => <p>users list</p> },
+];
+const base = { '/admin/users/7': detail(), '/admin/users/options': OPTIONS };
+
+describe('user editor', () => {
+  it('is read-only for administrators who may only read: no save button, fields disabled', async () => {
+    await renderUsers({
+      path: '/admin/users/7/edit',
+      routes,
+      features: [FEATURES.usersRead],
+      api: base,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByText('You may view this user but not change them.')).toBeInTheDocument();
+    expect(screen.getByLabelText(/First name/)).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+  });
+
+  it('is read-only for a user who may do more than the administrator', async () => {
+    await renderUsers({
+      path: '/admin/users/7/edit',
+      routes,
+      features: [FEATURES.usersWrite],
+      api: { ...base, '/admin/users/7': detail({ manageable: false }) },
+    });
+    expect(
+      await screen.findByText(/This user may do things you may not/, undefined, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+  });
+
+  it('saves the changed fields with the version it loaded, after the follow-up review prompt', async () => {
+    const { calls } = await renderUsers({
+      path: '/admin/users/7/edit',
+      routes,
+      features: [FEATURES.usersEdit],
+      api: { ...base, 'PUT /admin/users/7': { id: 7, version: 4 } },
+    });
+    const first = await screen.findByLabelText(/First name/, undefined, WAIT);
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Samuel');
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    // A change of the profile asks for a look at the e-mail preferences.
+    const dialog = await screen.findByRole('dialog', { name: 'Please review' });
+    expect(dialog).toHaveTextContent('E-mail preferences');
+    await userEvent.click(screen.getByRole('button', { name: 'Save anyway' }));
+    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect(put.body).toMatchObject({
+      firstName: 'Samuel',
+      version: 3,
+      lastName: 'Standard',
+      brandIds: [1],
+    });
+    expect(await screen.findByText('The user was saved.')).toBeInTheDocument();
+  });
+
+  it('shows the spec messages and does not save invalid values', async () => {
+    const { calls } = await renderUsers({
+      path: '/admin/users/7/edit',
+      routes,
+      features: [FEATURES.usersWrite],
+      api: base,
+    });
+    const email = await screen.findByLabelText(/E-mail/, undefined, WAIT);
+    await userEvent.clear(email);
+    await userEvent.type(email, 'not-an-address');
+    await userEvent.clear(screen.getByLabelText(/Last name/));
+    await userEvent.clear(screen.getByLabelText(/Mobile phone/));
+    await userEvent.type(screen.getByLabelText(/Mobile phone/), 'call me');
+    await userEvent.click(screen.getByRole('tab', { name: 'E-mail preferences' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Please correct the errors marked')).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /Profile/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByText('Value is not a valid email address')).toBeInTheDocument();
+    expect(screen.getByText('Value is required')).toBeInTheDocument();
+    expect(screen.getByText('Value is not a valid phone number')).toBeInTheDocument();
+    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+  });
+
+  it('a save refused as stale (409) says so and offers to reload', async () => {
+    await renderUsers({
+      path: '/admin/users/7/edit',
+      routes,
+      features: [FEATURES.usersWrite],
+      api: {
+        ...base,
+        'PUT /admin/users/7': new ApiError(409, {
+          statusCode: 409,
+          code: 'users.errors.stale',
+          message: 'This user was changed by someone else in the meantime.',
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('tab', { name: 'E-mail preferences' }, WAIT));
+    await userEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
+    expect(
+      await screen.findByText(
+        'This user was changed by someone else in the meantime. Reload the user and make your changes again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Reload the user' })).toBeInTheDocument();
+  });
+
+  it('deactivation asks for a reason from the list, then confirms', async () => {
+    const { calls } = await renderUsers({
+      path: '/admin/users/7/edit',
+      routes,
+      features: [FEATURES.usersWrite],
+      api: { ...base, 'POST /admin/users/7/deactivate': { id: 7, version: 4 } },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }, WAIT));
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate user' }));
+    expect(screen.getByText('Value is required')).toBeInTheDocument();
+    expect(calls.some((c) => c.path.endsWith('/deactivate'))).toBe(false);
+    await userEvent.selectOptions(screen.getByLabelText(/Reason/), 'securityConcern');
+    await userEvent.click(screen.getByRole('button', { name: 'Deactivate user' }));
+    await waitFor(() =>
+      expect(calls.find((c) => c.path.endsWith('/deactivate'))?.body).toEqual({
+        reason: 'securityConcern',
+        version: 3,
+      }),
+    );
+  });
+});

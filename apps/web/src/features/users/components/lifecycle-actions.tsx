@@ -1,0 +1,162 @@
+// Deactivate (reason from a list, then confirm), reactivate (at once) and delete (confirm) a user.
+import { useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import { DEACTIVATION_REASONS, type UserDetail } from '@portal/shared';
+import { useDeactivateUser } from '../api/deactivate-user';
+import { useReactivateUser } from '../api/reactivate-user';
+import { useDeleteUser } from '../api/delete-user';
+import { describeError } from '../lib/api-error';
+import { UsersDialog } from './dialog';
+import type { NoticeState } from './notice';
+
+type Reason = (typeof DEACTIVATION_REASONS)[number];
+
+export function LifecycleActions({
+  user,
+  onNotice,
+}: {
+  user: UserDetail;
+  onNotice: (n: NoticeState) => void;
+}) {
+  const { t } = useTranslation('users');
+  const id = useId();
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<'deactivate' | 'delete' | null>(null);
+  const [reason, setReason] = useState<Reason | ''>('');
+  const [tried, setTried] = useState(false);
+  const deactivate = useDeactivateUser(user.id);
+  const reactivate = useReactivateUser(user.id);
+  const remove = useDeleteUser(user.id);
+  const name = `${user.firstName} ${user.lastName}`;
+  const fail = (e: unknown) => {
+    const d = describeError(t, e);
+    onNotice({ kind: 'error', text: d.message, details: d.details });
+    setDialog(null);
+  };
+  const close = () => {
+    setDialog(null);
+    setTried(false);
+    setReason('');
+  };
+
+  return (
+    <>
+      {user.status === 'ACTIVE' ? (
+        <button type="button" className="btn-secondary" onClick={() => setDialog('deactivate')}>
+          {t('lifecycle.deactivate')}
+        </button>
+      ) : (
+        <button
+          type="button"
+          className="btn-secondary"
+          disabled={reactivate.isPending}
+          onClick={() =>
+            reactivate.mutate(user.version, {
+              onSuccess: () =>
+                onNotice({ kind: 'success', text: t('lifecycle.reactivated', { name }) }),
+              onError: fail,
+            })
+          }
+        >
+          {t('lifecycle.reactivate')}
+        </button>
+      )}
+      <button
+        type="button"
+        className="btn-secondary text-danger"
+        onClick={() => setDialog('delete')}
+      >
+        {t('lifecycle.delete')}
+      </button>
+
+      <UsersDialog
+        title={t('lifecycle.deactivateTitle', { name })}
+        isOpen={dialog === 'deactivate'}
+        onClose={close}
+      >
+        <p>{t('lifecycle.deactivateText')}</p>
+        <label htmlFor={`${id}-reason`} className="mt-4 block font-semibold">
+          {t('lifecycle.reason')} <span aria-hidden="true">*</span>
+        </label>
+        <select
+          id={`${id}-reason`}
+          value={reason}
+          required
+          aria-invalid={tried && !reason ? true : undefined}
+          aria-describedby={tried && !reason ? `${id}-reason-error` : undefined}
+          onChange={(e) => setReason(e.target.value as Reason)}
+          className="mt-1 w-full rounded border border-muted-fg bg-surface px-3 py-2"
+        >
+          <option value="">{t('lifecycle.chooseReason')}</option>
+          {DEACTIVATION_REASONS.map((r) => (
+            <option key={r} value={r}>
+              {t(`values.reason.${r}`)}
+            </option>
+          ))}
+        </select>
+        {tried && !reason && (
+          <p id={`${id}-reason-error`} className="mt-1 text-sm text-danger">
+            {t('validation.required')}
+          </p>
+        )}
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={close}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={deactivate.isPending}
+            onClick={() => {
+              setTried(true);
+              if (!reason) return;
+              deactivate.mutate(
+                { reason, version: user.version },
+                {
+                  onSuccess: () => {
+                    close();
+                    onNotice({ kind: 'success', text: t('lifecycle.deactivated', { name }) });
+                  },
+                  onError: fail,
+                },
+              );
+            }}
+          >
+            {t('lifecycle.confirmDeactivate')}
+          </button>
+        </div>
+      </UsersDialog>
+
+      <UsersDialog
+        title={t('lifecycle.deleteTitle', { name })}
+        isOpen={dialog === 'delete'}
+        onClose={close}
+        role="alertdialog"
+      >
+        <p>{t('lifecycle.deleteText')}</p>
+        <div className="mt-6 flex justify-end gap-2">
+          <button type="button" className="btn-secondary" onClick={close}>
+            {t('common.cancel')}
+          </button>
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={remove.isPending}
+            onClick={() =>
+              remove.mutate(user.version, {
+                onSuccess: () =>
+                  void navigate('/admin/users', {
+                    state: { notice: { kind: 'success', text: t('lifecycle.deleted', { name }) } },
+                  }),
+                onError: fail,
+              })
+            }
+          >
+            {t('lifecycle.confirmDelete')}
+          </button>
+        </div>
+      </UsersDialog>
+    </>
+  );
+}

@@ -1,0 +1,39 @@
+// Follow-up review prompt: a change in one section asks the administrator to look at another.
+import { useTranslation } from 'react-i18next';
+import type { FormSection } from '../lib/form-values';
+import { UsersDialog } from './dialog';
+
+interface Props {
+  pending: FormSection[];
+  isOpen: boolean;
+  /** 'save': shown on saving, the other choice saves anyway; 'leave': shown on leaving a tab. */
+  context: 'save' | 'leave';
+  onReview: (section: FormSection) => void;
+  onSkip: () => void;
+  onClose: () => void;
+}
+
+export function ReviewDialog({ pending, isOpen, context, onReview, onSkip, onClose }: Props) {
+  const { t } = useTranslation('users');
+  const first = pending[0];
+  return (
+    <UsersDialog title={t('review.title')} isOpen={isOpen && Boolean(first)} onClose={onClose}>
+      <p>{t('review.text')}</p>
+      <ul className="mt-3 list-disc pl-6">
+        {pending.map((s) => (
+          <li key={s}>{t(`sections.${s}`)}</li>
+        ))}
+      </ul>
+      <div className="mt-6 flex flex-wrap justify-end gap-2">
+        <button type="button" className="btn-secondary" onClick={onSkip}>
+          {context === 'save' ? t('review.saveAnyway') : t('review.later')}
+        </button>
+        {first && (
+          <button type="button" className="btn-primary" onClick={() => onReview(first)}>
+            {t('review.reviewNow', { section: t(`sections.${first}`) })}
+          </button>
+        )}
+      </div>
+    </UsersDialog>
+  );
+}

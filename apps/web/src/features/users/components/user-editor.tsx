@@ -1,0 +1,200 @@
+// The tabs of a loaded user (profile, locations, roles and permissions, applications, e-mail preferences, history).
+import { useMemo, useState } from 'react';
+import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import type { UserDetail, UserOptions } from '@portal/shared';
+import { useUpdateUser } from '../api/update-user';
+import { useResendVerification } from '../api/resend-verification';
+import { describeError, isConflict } from '../lib/api-error';
+import { toPayload, valuesFromUser, type FormSection } from '../lib/form-values';
+import { errorsIn } from '../lib/validate';
+import { useUserForm } from '../lib/use-user-form';
+import { useFollowUps } from '../lib/use-follow-ups';
+import { SECTIONS } from './user-form/sections';
+import { LifecycleActions } from './lifecycle-actions';
+import { HistoryTab } from './history-tab';
+import { ReviewDialog } from './review-dialog';
+import { UnsavedChangesPrompt } from './unsaved-changes';
+import { UserFacts } from './user-facts';
+import type { NoticeState } from './notice';
+
+type TabId = FormSection | 'history';
+
+interface Props {
+  user: UserDetail;
+  options: UserOptions;
+  readOnly: boolean;
+  readOnlyNote: string;
+  canWrite: boolean;
+  onNotice: (n: NoticeState | undefined) => void;
+  onReload: () => void;
+}
+
+export function UserEditor(props: Props) {
+  const { user, options, readOnly, canWrite, onNotice, onReload } = props;
+  const { t } = useTranslation('users');
+  const initial = useMemo(() => valuesFromUser(user), [user]);
+  const form = useUserForm(initial, options);
+  const { setValues } = form;
+  const [tab, setTab] = useState<TabId>('profile');
+  const follow = useFollowUps(initial, form.values, tab === 'history' ? 'profile' : tab);
+  const [review, setReview] = useState<{ context: 'save' | 'leave'; next?: TabId } | null>(null);
+  const [conflict, setConflict] = useState(false);
+  // Pending reviews the administrator chose to do later are not asked for again on every tab change.
+  const [postponed, setPostponed] = useState('');
+  const update = useUpdateUser(user.id);
+  const resend = useResendVerification();
+  const dirty = form.dirty && !readOnly;
+
+  const save = async (): Promise<boolean> => {
+    if (!form.check(SECTIONS.map((s) => s.id))) {
+      const first = SECTIONS.find((s) => errorsIn(form.errors, s.id).length > 0);
+      if (first) setTab(first.id);
+      onNotice({ kind: 'error', text: t('validation.correctErrors') });
+      return false;
+    }
+    try {
+      await update.mutateAsync({ ...toPayload(form.values), version: user.version });
+      onNotice({ kind: 'success', text: t('editor.saved') });
+      return true;
+    } catch (e) {
+      const d = describeError(t, e);
+      onNotice({ kind: 'error', text: d.message, details: d.details });
+      if (isConflict(e)) setConflict(true);
+      return false;
+    }
+  };
+  const onSave = () => (follow.pending.length ? setReview({ context: 'save' }) : void save());
+  const onTab = (next: TabId) => {
+    const ask = follow.pending.length > 0 && postponed !== follow.pending.join();
+    if (!readOnly && ask && next !== tab && !follow.pending.includes(next as FormSection))
+      setReview({ context: 'leave', next });
+    else setTab(next);
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <div className="flex flex-wrap items-start justify-between gap-4 rounded-md bg-surface p-4 shadow-sm">
+        <UserFacts user={user} />
+        <div className="flex flex-wrap gap-2">
+          {!readOnly && !user.emailVerified && user.status === 'ACTIVE' && (
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={resend.isPending}
+              onClick={() =>
+                resend.mutate(user.id, {
+                  onSuccess: () =>
+                    onNotice({ kind: 'success', text: t('list.resent', { email: user.email }) }),
+                  onError: (e) => onNotice({ kind: 'error', text: describeError(t, e).message }),
+                })
+              }
+            >
+              {t('list.resend')}
+            </button>
+          )}
+          {canWrite && !user.self && !readOnly && (
+            <LifecycleActions user={user} onNotice={onNotice} />
+          )}
+        </div>
+      </div>
+      {conflict && (
+        <div className="flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => (setConflict(false), onReload())}
+          >
+            {t('editor.reload')}
+          </button>
+        </div>
+      )}
+      {user.self && !readOnly && (
+        <p className="rounded-md bg-surface p-3 text-sm">{t('editor.selfNote')}</p>
+      )}
+      {readOnly && <p className="rounded-md bg-surface p-3 text-sm">{props.readOnlyNote}</p>}
+      <Tabs selectedKey={tab} onSelectionChange={(k) => onTab(k as TabId)}>
+        <TabList
+          aria-label={t('editor.tabs')}
+          className="flex flex-wrap gap-1 border-b border-muted"
+        >
+          {[...SECTIONS.map((s) => s.id), 'history' as const].map((id) => (
+            <Tab
+              key={id}
+              id={id}
+              className="cursor-pointer rounded-t px-4 py-2 font-semibold outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[selected]:border-b-4 data-[selected]:border-primary"
+            >
+              {t(`sections.${id}`)}
+              {id !== 'history' && errorsIn(form.visibleErrors, id).length > 0 && (
+                <span className="ml-1 text-danger" aria-label={t('editor.hasErrors')}>
+                  !
+                </span>
+              )}
+            </Tab>
+          ))}
+        </TabList>
+        {SECTIONS.map(({ id, Component }) => (
+          <TabPanel key={id} id={id} className="pt-6 outline-none">
+            {follow.needed.includes(id) && follow.reason(id) && (
+              <p role="status" className="mb-4 rounded-md border-l-4 border-primary bg-surface p-3">
+                {t('review.banner', { section: t(`sections.${follow.reason(id)!}`) })}
+              </p>
+            )}
+            <Component
+              values={form.values}
+              errors={form.visibleErrors}
+              options={options}
+              onChange={form.onChange}
+              readOnly={readOnly}
+              self={user.self}
+              user={user}
+            />
+          </TabPanel>
+        ))}
+        <TabPanel id="history" className="pt-6 outline-none">
+          <HistoryTab userId={user.id} />
+        </TabPanel>
+      </Tabs>
+      {!readOnly && (
+        <div className="flex flex-wrap gap-2 border-t border-muted pt-4">
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={onSave}
+            disabled={update.isPending || !form.dirty}
+          >
+            {t('editor.save')}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={!form.dirty}
+            onClick={() => setValues(initial)}
+          >
+            {t('editor.discard')}
+          </button>
+        </div>
+      )}
+      <ReviewDialog
+        pending={follow.pending}
+        isOpen={review !== null}
+        context={review?.context ?? 'leave'}
+        onClose={() => setReview(null)}
+        onReview={(section) => {
+          setReview(null);
+          setTab(section);
+        }}
+        onSkip={() => {
+          const r = review;
+          setReview(null);
+          if (r?.context === 'save') void save();
+          else {
+            setPostponed(follow.pending.join());
+            if (r?.next) setTab(r.next);
+          }
+        }}
+      />
+      <UnsavedChangesPrompt dirty={dirty} onSave={save} />
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+// Locations (include and exclude lists, preferred first location), brands and regions.
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { LocationAssignment } from '@portal/shared';
+import { toggle, type SectionProps } from './form-props';
+import { SelectionError } from './selection-error';
+
+export function LocationsSection(props: SectionProps) {
+  const { values, errors, options, onChange, readOnly, self, user } = props;
+  const { t } = useTranslation('users');
+  const id = useId();
+  const [adding, setAdding] = useState('');
+  const locked = readOnly || self;
+  // Names of every location shown: the administrator's own, and the user's others (read-only).
+  const known = new Map<number, { label: string; inScope: boolean }>();
+  for (const l of user?.locations ?? [])
+    known.set(l.organizationId, { label: `${l.name} (${l.code})`, inScope: l.inScope });
+  for (const l of options.locations)
+    known.set(l.id, { label: `${l.name} (${l.code})`, inScope: true });
+  const addable = options.locations.filter(
+    (l) => !values.locations.some((x) => x.organizationId === l.id),
+  );
+
+  const set = (list: LocationAssignment[]) => onChange({ locations: list });
+  const patch = (orgId: number, change: Partial<LocationAssignment>) =>
+    set(values.locations.map((l) => (l.organizationId === orgId ? { ...l, ...change } : l)));
+  const add = () => {
+    const org = options.locations.find((l) => l.id === Number(adding));
+    if (!org) return;
+    const first = !values.locations.some((l) => l.mode === 'INCLUDE');
+    // A location's brand and region come along, when the administrator may give them.
+    const brand = options.brands.find((b) => b.id === org.brandId);
+    const region = options.regions.find((r) => r.code === org.regionCode);
+    onChange({
+      locations: [
+        ...values.locations,
+        { organizationId: org.id, mode: 'INCLUDE', preferred: first },
+      ],
+      brandIds: brand?.assignable ? toggle(values.brandIds, org.brandId, true) : values.brandIds,
+      regionCodes: region?.assignable
+        ? toggle(values.regionCodes, org.regionCode, true)
+        : values.regionCodes,
+    });
+    setAdding('');
+  };
+
+  return (
+    <div className="flex flex-col gap-6">
+      <fieldset aria-describedby={errors.locations ? `${id}-loc` : undefined}>
+        <legend className="text-lg font-semibold">{t('fields.locations')}</legend>
+        <SelectionError id={`${id}-loc`} error={errors.locations} field={t('fields.locations')} />
+        {values.locations.length === 0 ? (
+          <p className="mt-2">{t('locations.none')}</p>
+        ) : (
+          <table className="mt-2 w-full text-sm">
+            <thead>
+              <tr className="border-b border-muted text-left">
+                <th scope="col" className="py-2">
+                  {t('locations.location')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('locations.list')}
+                </th>
+                <th scope="col" className="py-2">
+                  {t('locations.preferred')}
+                </th>
+                <th scope="col" className="py-2">
+                  <span className="sr-only">{t('locations.actions')}</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {values.locations.map((l) => {
+                const info = known.get(l.organizationId) ?? {
+                  label: `#${l.organizationId}`,
+                  inScope: false,
+                };
+                const disabled = locked || !info.inScope;
+                return (
+                  <tr key={l.organizationId} className="border-b border-muted">
+                    <td className="py-2">
+                      {info.label}
+                      {!info.inScope && (
+                        <span className="ml-2 text-xs text-muted-fg">
+                          {t('locations.outOfScope')}
+                        </span>
+                      )}
+                    </td>
+                    <td className="py-2">
+                      <select
+                        aria-label={t('locations.listFor', { location: info.label })}
+                        value={l.mode}
+                        disabled={disabled}
+                        onChange={(e) =>
+                          patch(l.organizationId, {
+                            mode: e.target.value as LocationAssignment['mode'],
+                            preferred: false,
+                          })
+                        }
+                        className="rounded border border-muted-fg bg-surface px-2 py-1"
+                      >
+                        <option value="INCLUDE">{t('values.mode.INCLUDE')}</option>
+                        <option value="EXCLUDE">{t('values.mode.EXCLUDE')}</option>
+                      </select>
+                    </td>
+                    <td className="py-2">
+                      <input
+                        type="radio"
+                        name={`${id}-preferred`}
+                        aria-label={t('locations.preferredFor', { location: info.label })}
+                        checked={l.preferred}
+                        disabled={disabled || l.mode !== 'INCLUDE'}
+                        onChange={() =>
+                          set(
+                            values.locations.map((x) => ({
+                              ...x,
+                              preferred: x.organizationId === l.organizationId,
+                            })),
+                          )
+                        }
+                      />
+                    </td>
+                    <td className="py-2 text-right">
+                      {!disabled && (
+                        <button
+                          type="button"
+                          className="link"
+                          aria-label={t('locations.removeFor', { location: info.label })}
+                          onClick={() =>
+                            set(
+                              values.locations.filter((x) => x.organizationId !== l.organizationId),
+                            )
+                          }
+                        >
+                          {t('locations.remove')}
+                        </button>
+                      )}
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        )}
+        {!locked && (
+          <div className="mt-3 flex flex-wrap items-end gap-2">
+            <label className="flex flex-col gap-1 text-sm font-semibold">
+              {t('locations.add')}
+              <select
+                value={adding}
+                onChange={(e) => setAdding(e.target.value)}
+                className="rounded border border-muted-fg bg-surface px-2 py-2 font-normal"
+              >
+                <option value="">{t('locations.choose')}</option>
+                {addable.map((l) => (
+                  <option key={l.id} value={l.id}>
+                    {l.name} ({l.code})
+                  </option>
+                ))}
+              </select>
+            </label>
+            <button type="button" className="btn-secondary" onClick={add} disabled={!adding}>
+              {t('locations.addButton')}
+            </button>
+          </div>
+        )}
+      </fieldset>
+      <CheckGroup
+        legend={t('fields.brandIds')}
+        error={errors.brandIds}
+        items={options.brands.map((b) => ({
+          key: String(b.id),
+          label: b.name,
+          enabled: b.assignable && !locked,
+        }))}
+        checked={values.brandIds.map(String)}
+        onToggle={(key, on) => onChange({ brandIds: toggle(values.brandIds, Number(key), on) })}
+        readOnly={readOnly}
+      />
+      <CheckGroup
+        legend={t('fields.regionCodes')}
+        error={errors.regionCodes}
+        items={options.regions.map((r) => ({
+          key: r.code,
+          label: r.name,
+          enabled: r.assignable && !locked,
+        }))}
+        checked={values.regionCodes}
+        onToggle={(key, on) => onChange({ regionCodes: toggle(values.regionCodes, key, on) })}
+        readOnly={readOnly}
+      />
+      {!locked && <p className="text-sm text-muted-fg">{t('locations.widenNote')}</p>}
+    </div>
+  );
+}
+
+function CheckGroup(props: {
+  legend: string;
+  error: SectionProps['errors']['brandIds'];
+  items: { key: string; label: string; enabled: boolean }[];
+  checked: string[];
+  onToggle: (key: string, on: boolean) => void;
+  readOnly: boolean;
+}) {
+  const id = useId();
+  return (
+    <fieldset aria-describedby={props.error ? id : undefined}>
+      <legend className="text-lg font-semibold">{props.legend}</legend>
+      <SelectionError id={id} error={props.error} field={props.legend} />
+      <div className="mt-2 flex flex-wrap gap-4">
+        {props.items.map((item) => (
+          <label key={item.key} className="inline-flex items-center gap-2">
+            <input
+              type="checkbox"
+              checked={props.checked.includes(item.key)}
+              disabled={!item.enabled || props.readOnly}
+              onChange={(e) => props.onToggle(item.key, e.target.checked)}
+            />
+            {item.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+}

@@ -1,0 +1,90 @@
+// Profile: names, e-mail, job title, phones, fax, user type, administrator or standard, language, serial number.
+import { useTranslation } from 'react-i18next';
+import { LOCALES, LOCALE_NAMES } from '@portal/shared';
+import { TextField } from '../text-field';
+import { useUsersAccess } from '../../lib/use-users-access';
+import type { SectionProps } from './form-props';
+
+export function ProfileSection({ values, errors, onChange, readOnly, self }: SectionProps) {
+  const { t } = useTranslation('users');
+  const { isInternal } = useUsersAccess();
+  const text = (
+    key:
+      | 'firstName'
+      | 'lastName'
+      | 'email'
+      | 'jobTitle'
+      | 'mobilePhone'
+      | 'secondaryPhone'
+      | 'fax'
+      | 'serialNumber',
+    opts: { required?: boolean; type?: 'email' | 'tel'; autoComplete?: string } = {},
+  ) => (
+    <TextField
+      label={t(`fields.${key}`)}
+      value={values[key]}
+      onChange={(v) => onChange({ [key]: v })}
+      error={errors[key]}
+      disabled={readOnly}
+      {...opts}
+    />
+  );
+  const radios = <K extends 'userType' | 'accountType'>(
+    key: K,
+    choices: readonly UserFormValuesOf<K>[],
+  ) => (
+    <fieldset
+      className="flex flex-col gap-1"
+      disabled={readOnly || self || (key === 'userType' && !isInternal)}
+    >
+      <legend className="font-semibold">{t(`fields.${key}`)}</legend>
+      <div className="flex flex-wrap gap-4">
+        {choices.map((c) => (
+          <label key={c} className="inline-flex items-center gap-2">
+            <input
+              type="radio"
+              name={key}
+              value={c}
+              checked={values[key] === c}
+              onChange={() => onChange({ [key]: c })}
+            />
+            {t(`values.${key}.${c}` as 'values.userType.INTERNAL')}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  );
+  return (
+    <div className="grid gap-4 md:grid-cols-2">
+      {text('firstName', { required: true, autoComplete: 'off' })}
+      {text('lastName', { required: true })}
+      {text('email', { required: true, type: 'email' })}
+      {text('jobTitle')}
+      {text('mobilePhone', { type: 'tel' })}
+      {text('secondaryPhone', { type: 'tel' })}
+      {text('fax', { type: 'tel' })}
+      {text('serialNumber')}
+      {radios('userType', ['EXTERNAL', 'INTERNAL'])}
+      {radios('accountType', ['STANDARD', 'ADMINISTRATOR'])}
+      <label className="flex flex-col gap-1 font-semibold">
+        {t('fields.preferredLanguage')}
+        <select
+          value={values.preferredLanguage}
+          disabled={readOnly}
+          onChange={(e) =>
+            onChange({ preferredLanguage: e.target.value as typeof values.preferredLanguage })
+          }
+          className="rounded border border-muted-fg bg-surface px-3 py-2 font-normal"
+        >
+          {LOCALES.map((l) => (
+            <option key={l} value={l} lang={l}>
+              {LOCALE_NAMES[l]}
+            </option>
+          ))}
+        </select>
+      </label>
+    </div>
+  );
+}
+
+type UserFormValuesOf<K extends 'userType' | 'accountType'> = SectionProps['values'][K];

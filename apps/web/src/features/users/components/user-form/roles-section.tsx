@@ -1,0 +1,193 @@
+// Roles and permissions: roles grouped by permission set (one or several as each set says), digital permissions.
+import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DIGITAL_PERMISSIONS, type RoleAssignment, type UserOptions } from '@portal/shared';
+import { toggle, type SectionProps } from './form-props';
+import { SelectionError } from './selection-error';
+
+type Role = UserOptions['roles'][number];
+
+export function RolesSection(props: SectionProps) {
+  const { values, errors, options, onChange, readOnly, self, user } = props;
+  const { t } = useTranslation('users');
+  const id = useId();
+  const locked = readOnly || self;
+  const roleById = new Map(options.roles.map((r) => [r.id, r]));
+  const held = (roleId: number) => values.roles.find((r) => r.roleId === roleId);
+  const included = values.locations.filter((l) => l.mode === 'INCLUDE');
+  const preferred =
+    included.find((l) => l.preferred)?.organizationId ?? included[0]?.organizationId ?? null;
+  const locationName = (orgId: number) => {
+    const own = options.locations.find((l) => l.id === orgId);
+    const other = user?.locations.find((l) => l.organizationId === orgId);
+    return own
+      ? `${own.name} (${own.code})`
+      : other
+        ? `${other.name} (${other.code})`
+        : `#${orgId}`;
+  };
+  const setRoles = (roles: RoleAssignment[]) => onChange({ roles });
+  const setHeld = (role: Role, on: boolean) =>
+    setRoles(
+      on
+        ? [
+            ...values.roles.filter((r) => r.roleId !== role.id),
+            { roleId: role.id, organizationId: preferred },
+          ]
+        : values.roles.filter((r) => r.roleId !== role.id),
+    );
+  const enabled = (role: Role) => !locked && role.assignable;
+  const inSets = new Set(options.permissionSets.flatMap((s) => s.roleIds));
+  const others = options.roles.filter((r) => !inSets.has(r.id) && (r.assignable || held(r.id)));
+
+  const roleLabel = (role: Role) => (
+    <>
+      {role.displayName}
+      {role.singular && <span className="ml-1 text-xs text-muted-fg">({t('roles.singular')})</span>}
+    </>
+  );
+  const locationPicker = (role: Role) => {
+    const h = held(role.id);
+    if (!h || !role.singular) return null;
+    return (
+      <select
+        aria-label={t('roles.locationFor', { role: role.displayName })}
+        value={h.organizationId ?? ''}
+        disabled={!enabled(role)}
+        onChange={(e) =>
+          setRoles(
+            values.roles.map((r) =>
+              r.roleId === role.id ? { ...r, organizationId: Number(e.target.value) || null } : r,
+            ),
+          )
+        }
+        className="ml-6 mt-1 rounded border border-muted-fg bg-surface px-2 py-1 text-sm"
+      >
+        <option value="">{t('roles.chooseLocation')}</option>
+        {included.map((l) => (
+          <option key={l.organizationId} value={l.organizationId}>
+            {locationName(l.organizationId)}
+          </option>
+        ))}
+      </select>
+    );
+  };
+  const checkbox = (role: Role) => (
+    <div key={role.id} className="flex flex-col">
+      <label className="inline-flex items-center gap-2">
+        <input
+          type="checkbox"
+          checked={Boolean(held(role.id))}
+          disabled={!enabled(role)}
+          onChange={(e) => setHeld(role, e.target.checked)}
+        />
+        {roleLabel(role)}
+      </label>
+      {locationPicker(role)}
+    </div>
+  );
+
+  return (
+    <div
+      className="flex flex-col gap-6"
+      aria-describedby={errors.roles ? `${id}-roles` : undefined}
+    >
+      <SelectionError id={`${id}-roles`} error={errors.roles} field={t('fields.roles')} />
+      {options.permissionSets.map((set) => {
+        const roles = set.roleIds.map((r) => roleById.get(r)).filter((r): r is Role => Boolean(r));
+        const single = set.selectionMode === 'SINGLE';
+        const chosen = roles.find((r) => held(r.id));
+        const whole = values.permissionSetIds.includes(set.id);
+        return (
+          <fieldset key={set.id} className="rounded-md border border-muted p-4">
+            <legend className="px-1 text-lg font-semibold">
+              {set.displayName}{' '}
+              <span className="text-sm font-normal text-muted-fg">
+                {single ? t('roles.chooseOne') : t('roles.chooseAny')}
+              </span>
+            </legend>
+            {single ? (
+              <div className="flex flex-col gap-2">
+                <label className="inline-flex items-center gap-2">
+                  <input
+                    type="radio"
+                    name={`${id}-set-${set.id}`}
+                    checked={!chosen}
+                    disabled={locked || (chosen ? !chosen.assignable : false)}
+                    onChange={() =>
+                      setRoles(values.roles.filter((r) => !set.roleIds.includes(r.roleId)))
+                    }
+                  />
+                  {t('roles.none')}
+                </label>
+                {roles.map((role) => (
+                  <div key={role.id} className="flex flex-col">
+                    <label className="inline-flex items-center gap-2">
+                      <input
+                        type="radio"
+                        name={`${id}-set-${set.id}`}
+                        checked={chosen?.id === role.id}
+                        disabled={!enabled(role) || (chosen ? !chosen.assignable : false)}
+                        onChange={() =>
+                          setRoles([
+                            ...values.roles.filter((r) => !set.roleIds.includes(r.roleId)),
+                            { roleId: role.id, organizationId: preferred },
+                          ])
+                        }
+                      />
+                      {roleLabel(role)}
+                    </label>
+                    {locationPicker(role)}
+                  </div>
+                ))}
+              </div>
+            ) : (
+              <div className="flex flex-col gap-2">
+                <label className="inline-flex items-center gap-2 font-semibold">
+                  <input
+                    type="checkbox"
+                    checked={whole}
+                    disabled={locked || !roles.every((r) => r.assignable)}
+                    onChange={(e) =>
+                      onChange({
+                        permissionSetIds: toggle(values.permissionSetIds, set.id, e.target.checked),
+                      })
+                    }
+                  />
+                  {t('roles.wholeSet', { set: set.displayName })}
+                </label>
+                {roles.map(checkbox)}
+              </div>
+            )}
+          </fieldset>
+        );
+      })}
+      {others.length > 0 && (
+        <fieldset className="rounded-md border border-muted p-4">
+          <legend className="px-1 text-lg font-semibold">{t('roles.otherRoles')}</legend>
+          <div className="flex flex-col gap-2">{others.map(checkbox)}</div>
+        </fieldset>
+      )}
+      <fieldset className="rounded-md border border-muted p-4">
+        <legend className="px-1 text-lg font-semibold">{t('fields.digitalPermissions')}</legend>
+        <div className="flex flex-wrap gap-4">
+          {DIGITAL_PERMISSIONS.map((p) => (
+            <label key={p} className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={values.digitalPermissions.includes(p)}
+                disabled={locked}
+                onChange={(e) =>
+                  onChange({
+                    digitalPermissions: toggle(values.digitalPermissions, p, e.target.checked),
+                  })
+                }
+              />
+              {t(`values.digitalPermissions.${p}`)}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    </div>
+  );
+}

@@ -1,0 +1,153 @@
+// The users list: server pages with five page buttons, sortable headers, debounced search, re-send, rights.
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEATURES, type UserList } from '@portal/shared';
+import { renderUsers } from '../test/render-users';
+import { listItem, OPTIONS } from '../test/fixtures';
+import { Component as UsersListPage } from './users-list-page';
+import { pageWindow } from './pagination';
+
+/** The first render loads a lazy page and its data: slower on a busy machine. */
+const WAIT = { timeout: 5000 };
+
+const routes = [{ path: '/admin/users', Component: UsersListPage }];
+
+function listAnswer(total: number) {
+  return (_body: unknown, query: { page?: number; pageSize?: number }): UserList => {
+    const page = query.page ?? 1;
+    const items = Array.from({ length: Math.min(10, total - (page - 1) * 10) }, (_, i) =>
+      listItem((page - 1) * 10 + i + 1, i === 0 ? { emailVerified: false } : {}),
+    );
+    return { items, total, totalCapped: false, page, pageSize: 10, nextCursor: null };
+  };
+}
+
+const lastQuery = (calls: { path: string; query?: unknown }[]) =>
+  calls.filter((c) => c.path === '/admin/users').at(-1)?.query as Record<string, unknown>;
+
+describe('page window', () => {
+  it('shows five pages around the current one, within the range', () => {
+    expect(pageWindow(1, 10)).toEqual([1, 2, 3, 4, 5]);
+    expect(pageWindow(6, 10)).toEqual([4, 5, 6, 7, 8]);
+    expect(pageWindow(10, 10)).toEqual([6, 7, 8, 9, 10]);
+    expect(pageWindow(2, 3)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('users list page', () => {
+  it('shows a page of ten with the total and five page buttons; a page button loads that page', async () => {
+    const { calls } = await renderUsers({
+      path: '/admin/users',
+      routes,
+      features: [FEATURES.usersWrite],
+      api: { '/admin/users': listAnswer(95), '/admin/users/options': OPTIONS },
+    });
+    expect(await screen.findByText('1–10 of 95 users', undefined, WAIT)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('row')).toHaveLength(11);
+    const nav = screen.getByRole('navigation', { name: 'Pages of the users list' });
+    expect(within(nav).getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+    expect(within(nav).getByRole('button', { name: 'Page 1' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Page 4' }));
+    expect(await screen.findByText('31–40 of 95 users')).toBeInTheDocument();
+    expect(lastQuery(calls)).toMatchObject({ page: 4, pageSize: 10, sort: 'name', order: 'asc' });
+    expect(
+      within(nav)
+        .getAllByRole('button', { name: /^Page \d+$/ })
+        .map((b) => b.textContent),
+    ).toEqual(['2', '3', '4', '5', '6']);
+  });
+
+  it('sorts by a column on the server, ascending then descending, and says so to screen readers', async () => {
+    const { calls } = await renderUsers({
+      path: '/admin/users',
+      routes,
+      features: [FEATURES.usersRead],
+      api: { '/admin/users': listAnswer(3), '/admin/users/options': OPTIONS },
+    });
+    await screen.findByText('1–3 of 3 users', undefined, WAIT);
+    const header = screen.getByRole('columnheader', { name: /E-mail/ });
+    expect(header).toHaveAttribute('aria-sort', 'none');
+    await userEvent.click(within(header).getByRole('button'));
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sort: 'email', order: 'asc' }));
+    expect(screen.getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute(
+      'aria-sort',
+      'ascending',
+    );
+    await userEvent.click(
+      within(screen.getByRole('columnheader', { name: /E-mail/ })).getByRole('button'),
+    );
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sort: 'email', order: 'desc' }));
+  });
+
+  it('searches after typing stops and filters by status', async () => {
+    const { calls } = await renderUsers({
+      path: '/admin/users',
+      routes,
+      features: [FEATURES.usersRead],
+      api: { '/admin/users': listAnswer(3), '/admin/users/options': OPTIONS },
+    });
+    await screen.findByText('1–3 of 3 users', undefined, WAIT);
+    await userEvent.type(
+      screen.getByLabelText('Search by name, e-mail, serial number or organization'),
+      'smith',
+    );
+    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ q: 'smith' }));
+    expect(
+      calls.filter(
+        (c) => c.path === '/admin/users' && (c.query as { q?: string }).q?.startsWith('smi'),
+      ).length,
+    ).toBe(1);
+    await userEvent.selectOptions(screen.getByLabelText('Status'), 'INACTIVE');
+    await waitFor(() =>
+      expect(lastQuery(calls)).toMatchObject({ q: 'smith', status: 'INACTIVE', page: 1 }),
+    );
+  });
+
+  it('re-sends the verification e-mail of an unverified user; read-only administrators see no create or re-send', async () => {
+    const { calls } = await renderUsers({
+      path: '/admin/users',
+      routes,
+      features: [FEATURES.usersWrite],
+      api: {
+        '/admin/users': listAnswer(2),
+        '/admin/users/options': OPTIONS,
+        'POST /admin/users/1/verification-email': { sent: true },
+      },
+    });
+    await screen.findByText('1–2 of 2 users', undefined, WAIT);
+    expect(screen.getAllByRole('button', { name: /Re-send verification e-mail to/ })).toHaveLength(
+      1,
+    );
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Re-send verification e-mail to First1 Last001' }),
+    );
+    expect(
+      await screen.findByText('A new verification e-mail was sent to user1@dealer.example.'),
+    ).toBeInTheDocument();
+    expect(
+      calls.some((c) => c.method === 'POST' && c.path === '/admin/users/1/verification-email'),
+    ).toBe(true);
+    expect(screen.getByRole('link', { name: 'Create user' })).toBeInTheDocument();
+  });
+
+  it('hides changing actions from read-only administrators and links to the read-only view', async () => {
+    await renderUsers({
+      path: '/admin/users',
+      routes,
+      features: [FEATURES.usersRead],
+      api: { '/admin/users': listAnswer(2), '/admin/users/options': OPTIONS },
+    });
+    await screen.findByText('1–2 of 2 users', undefined, WAIT);
+    expect(screen.queryByRole('link', { name: 'Create user' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Re-send/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Last001, First1' })).toHaveAttribute(
+      'href',
+      '/admin/users/1/view',
+    );
+  });
+});

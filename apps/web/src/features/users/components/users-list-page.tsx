@@ -1,0 +1,180 @@
+// /admin/users: search, filters, sortable columns, server pages, re-send verification, CSV export.
+import { useCallback, useMemo, useState } from 'react';
+import { Link, useLocation, useSearchParams } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  USERS_PAGE_SIZE,
+  USER_SORTS,
+  type UserListItem,
+  type UsersQuery,
+  type UsersQueryInput,
+} from '@portal/shared';
+import { LoaderOverlay } from '../../../components/loader-overlay';
+import { useUsers } from '../api/get-users';
+import { useUserOptions } from '../api/get-user-options';
+import { useResendVerification } from '../api/resend-verification';
+import { useExportUsers } from '../api/export-users';
+import { describeError } from '../lib/api-error';
+import { useUsersAccess } from '../lib/use-users-access';
+import { FILTER_KEYS, UsersFilters, type Filters } from './users-filters';
+import { UsersTable } from './users-table';
+import { Pagination } from './pagination';
+import { OutboxDialog } from './outbox-dialog';
+import { withUsersNamespace } from './with-users-namespace';
+import { Notice, type NoticeState } from './notice';
+
+type Sort = UsersQuery['sort'];
+
+function readQuery(
+  params: URLSearchParams,
+): UsersQueryInput & { page: number; sort: Sort; order: 'asc' | 'desc' } {
+  const sort = params.get('sort') as Sort | null;
+  const page = Number(params.get('page') ?? '1');
+  return {
+    ...Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) || undefined])),
+    sort: sort && USER_SORTS.includes(sort) ? sort : 'name',
+    order: params.get('order') === 'desc' ? 'desc' : 'asc',
+    page: Number.isInteger(page) && page > 0 ? page : 1,
+    pageSize: USERS_PAGE_SIZE,
+  };
+}
+
+function UsersListPage() {
+  const { t, i18n } = useTranslation('users');
+  const access = useUsersAccess();
+  const [params, setParams] = useSearchParams();
+  const query = useMemo(() => readQuery(params), [params]);
+  const list = useUsers(query);
+  const options = useUserOptions();
+  const resend = useResendVerification();
+  const exporter = useExportUsers();
+  const [outboxOpen, setOutboxOpen] = useState(false);
+  const flash = (useLocation().state as { notice?: NoticeState } | null)?.notice;
+  const [notice, setNotice] = useState<NoticeState | undefined>(flash);
+
+  const update = useCallback(
+    (changes: Record<string, string | undefined>, resetPage = true) =>
+      setParams(
+        (prev) => {
+          const next = new URLSearchParams(prev);
+          for (const [k, v] of Object.entries(changes)) {
+            if (v) next.set(k, v);
+            else next.delete(k);
+          }
+          if (resetPage) next.delete('page');
+          return next;
+        },
+        { replace: true },
+      ),
+    [setParams],
+  );
+  const filters = Object.fromEntries(
+    FILTER_KEYS.map((k) => [k, params.get(k) ?? '']),
+  ) as unknown as Filters;
+  const onFilters = useCallback((next: Partial<Filters>) => update(next), [update]);
+  const onSort = (sort: Sort) =>
+    update({ sort, order: query.sort === sort && query.order === 'asc' ? 'desc' : 'asc' });
+  const onResend = (u: UserListItem) =>
+    resend.mutate(u.id, {
+      onSuccess: () => setNotice({ kind: 'success', text: t('list.resent', { email: u.email }) }),
+      onError: (e) => setNotice({ kind: 'error', ...toText(describeError(t, e)) }),
+    });
+  const onExport = () => {
+    const { page: _page, pageSize: _size, ...filter } = query;
+    exporter.mutate(
+      { ...filter, lang: i18n.resolvedLanguage },
+      { onError: (e) => setNotice({ kind: 'error', ...toText(describeError(t, e)) }) },
+    );
+  };
+
+  const data = list.data;
+  const last = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const from = data && data.items.length ? (query.page - 1) * data.pageSize + 1 : 0;
+  const to = data ? from + data.items.length - Math.min(1, data.items.length) : 0;
+
+  return (
+    <section className="page">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="page-title">{t('list.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          {access.canWrite && (
+            <Link to="/admin/users/create/" className="btn-primary">
+              {t('list.create')}
+            </Link>
+          )}
+          {access.canCopy && (
+            <>
+              <Link to="/admin/users/copyuser" className="btn-secondary">
+                {t('copyUser.title')}
+              </Link>
+              <Link to="/admin/users/copyrole" className="btn-secondary">
+                {t('copyRole.title')}
+              </Link>
+            </>
+          )}
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={onExport}
+            disabled={exporter.isPending}
+          >
+            {t('list.export')}
+          </button>
+          {access.isDev && (
+            <button type="button" className="btn-secondary" onClick={() => setOutboxOpen(true)}>
+              {t('outbox.open')}
+            </button>
+          )}
+        </div>
+      </div>
+      <Notice notice={notice} onClose={() => setNotice(undefined)} />
+      <div className="mt-6">
+        <UsersFilters filters={filters} options={options.data} onChange={onFilters} />
+      </div>
+      <div className="relative mt-6 min-h-40" aria-busy={list.isFetching}>
+        {list.isPending && <LoaderOverlay />}
+        {list.isError && (
+          <Notice notice={{ kind: 'error', ...toText(describeError(t, list.error)) }} />
+        )}
+        {data && (
+          <>
+            <p className="mb-2 text-sm" aria-live="polite">
+              {data.items.length === 0
+                ? t('list.noResults')
+                : t(data.totalCapped ? 'list.rangeCapped' : 'list.range', {
+                    from,
+                    to,
+                    total: data.total,
+                  })}
+            </p>
+            {data.items.length > 0 && (
+              <UsersTable
+                items={data.items}
+                sort={query.sort}
+                order={query.order}
+                onSort={onSort}
+                mode={access.canEdit ? 'edit' : 'view'}
+                canResend={access.canEdit}
+                onResend={onResend}
+                resendingId={resend.isPending ? resend.variables : undefined}
+              />
+            )}
+            <Pagination
+              page={query.page}
+              last={last}
+              onPage={(page) => update({ page: String(page) }, false)}
+            />
+          </>
+        )}
+      </div>
+      {access.isDev && <OutboxDialog isOpen={outboxOpen} onClose={() => setOutboxOpen(false)} />}
+    </section>
+  );
+}
+
+const toText = (d: { message: string; details?: string | undefined }) => ({
+  text: d.message,
+  details: d.details,
+});
+
+export const Component = withUsersNamespace(UsersListPage);

@@ -1,0 +1,21 @@
+// Follow-up reviews of the editor: which sections the administrator should look at after a change.
+import { useMemo, useState } from 'react';
+import { changedSections, followUps, type FormSection, type UserFormValues } from './form-values';
+
+export function useFollowUps(initial: UserFormValues, values: UserFormValues, active: FormSection) {
+  const [reviewed, setReviewed] = useState<ReadonlySet<FormSection>>(new Set());
+  const changed = useMemo(() => changedSections(initial, values), [initial, values]);
+  const needed = useMemo(() => followUps(changed), [changed]);
+  // Opening a section that needs a review counts as reviewing it (state adjusted while rendering).
+  if (needed.includes(active) && !reviewed.has(active)) setReviewed(new Set([...reviewed, active]));
+  const pending = needed.filter((s) => !reviewed.has(s) && s !== active);
+  /** Why a section asks for a review: the section whose change led to it. */
+  const reason = (section: FormSection): FormSection | undefined => {
+    if (section === 'applications' && changed.has('locations')) return 'locations';
+    if (section === 'roles' && changed.has('applications')) return 'applications';
+    if (section === 'emailPreferences')
+      return changed.has('roles') ? 'roles' : changed.has('profile') ? 'profile' : undefined;
+    return undefined;
+  };
+  return { pending, needed, reason, reset: () => setReviewed(new Set()) };
+}

@@ -1,0 +1,155 @@
+// User administration end to end: create, verification mail, first password and sign-in, deactivate and
+// reactivate, the read-only editor, and accessibility of the list, create and edit pages.
+import { expect, test, type Page } from '@playwright/test';
+import { appUrl, expectNoSeriousA11yViolations, fillLogin, openAs } from './helpers';
+
+const DAN = 'dan.dealer@atlas.example';
+
+async function fillProfile(page: Page, email: string) {
+  await page.getByLabel('First name').fill('Erin');
+  await page.getByLabel('Last name').fill('Endtoend');
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Mobile phone').fill('+1 614 555 0142');
+}
+
+async function nextStep(page: Page, heading: string) {
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+}
+
+/** Reads the newest verification link sent to `email` from the outbox, as Ada (feature:dev). */
+async function verificationLink(page: Page, info: Parameters<typeof appUrl>[0], email: string) {
+  await openAs(page, info, '/admin/users', 'ada.admin@atlas.example');
+  await page.getByRole('button', { name: 'Outbox [DEV ONLY]' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Outbox' });
+  const mail = dialog.getByRole('listitem').filter({ hasText: email }).first();
+  await mail.locator('summary').click();
+  const body = (await mail.locator('pre').textContent()) ?? '';
+  const link = /https?:\/\/\S+\/account\/verify\?token=[\w-]+/.exec(body)?.[0];
+  expect(link, body).toBeTruthy();
+  return link!;
+}
+
+test('dan creates a user who verifies, sets a password and signs in; dan deactivates and reactivates them', async ({
+  page,
+  browser,
+}, info) => {
+  test.setTimeout(120_000);
+  const email = `erin.${info.project.name}.${Date.now()}@dealer.example`;
+  await openAs(page, info, '/admin/users/create/', DAN);
+  await expect(page.getByRole('heading', { level: 1, name: 'Create user' })).toBeVisible();
+
+  // The spec's messages show before the step can be left.
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByRole('alert')).toContainText('Please correct the errors marked');
+  await expect(page.getByText('Value is required').first()).toBeVisible();
+  await page.getByLabel('E-mail').fill('not-an-address');
+  await expect(page.getByText('Value is not a valid email address')).toBeVisible();
+
+  await fillProfile(page, email);
+  await nextStep(page, 'Locations');
+  await page
+    .getByLabel('Add a location')
+    .selectOption({ label: 'Buckeye Heavy Equipment (ATL-0001)' });
+  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await expect(page.getByRole('checkbox', { name: 'Atlas', exact: true })).toBeChecked();
+  await nextStep(page, 'Roles and permissions');
+  await page.getByRole('checkbox', { name: 'Document reader' }).check();
+  await nextStep(page, 'Applications');
+  await nextStep(page, 'E-mail preferences');
+  await page.getByRole('checkbox', { name: 'Announcements' }).check();
+  await page.getByRole('button', { name: 'Create user' }).click();
+
+  await expect(page).toHaveURL(/\/admin\/users\/\d+\/edit$/);
+  await expect(
+    page.getByRole('status').filter({ hasText: `A verification e-mail was sent to ${email}` }),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'Erin Endtoend' })).toBeVisible();
+  const editorUrl = page.url();
+
+  // The mail appears in the outbox; its link lets the new user choose a password.
+  const adaContext = await browser.newContext();
+  const link = await verificationLink(await adaContext.newPage(), info, email);
+  await adaContext.close();
+  const newcomer = await (await browser.newContext()).newPage();
+  await newcomer.goto(link);
+  await expect(newcomer.getByRole('heading', { name: 'Set your password' })).toBeVisible();
+  await newcomer.getByLabel('New password').fill('Erin-2026');
+  await newcomer.getByLabel('Confirm password').fill('Erin-2026');
+  await newcomer.getByRole('button', { name: 'Set password' }).click();
+  await expect(newcomer.getByRole('alert')).toHaveText(
+    'Password cannot contain first or last name',
+  );
+  await newcomer.getByLabel('New password').fill('Gravel-Road-77!');
+  await newcomer.getByLabel('Confirm password').fill('Gravel-Road-77!');
+  await newcomer.getByRole('button', { name: 'Set password' }).click();
+  await expect(newcomer.getByRole('heading', { name: 'Your password is set' })).toBeVisible();
+  await newcomer.getByRole('link', { name: 'Sign in to the portal' }).click();
+  await fillLogin(newcomer, email, 'Gravel-Road-77!');
+  await expect(newcomer.getByRole('heading', { level: 1, name: /Erin Endtoend/ })).toBeVisible();
+  await newcomer.context().close();
+
+  // Deactivation needs a reason and a confirmation; reactivation is immediate.
+  await page.goto(editorUrl);
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Deactivate Erin Endtoend?' });
+  await dialog.getByRole('button', { name: 'Deactivate user' }).click();
+  await expect(dialog.getByText('Value is required')).toBeVisible();
+  await dialog.getByLabel('Reason').selectOption({ label: 'Left the company' });
+  await dialog.getByRole('button', { name: 'Deactivate user' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Erin Endtoend was deactivated' }),
+  ).toBeVisible();
+  await expect(page.getByText('Left the company')).toBeVisible();
+  await page.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Erin Endtoend is active again' }),
+  ).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toBeVisible();
+});
+
+test('otto sees the editor read-only, without a save button', async ({ page }, info) => {
+  await openAs(page, info, '/admin/users?q=sam.standard', 'otto.readonly@atlas.example');
+  await page.getByRole('link', { name: 'Standard, Sam' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/\d+\/view$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Standard' })).toBeVisible();
+  await expect(page.getByText('You may view this user but not change them.')).toBeVisible();
+  await expect(page.getByLabel('First name')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toHaveCount(0);
+  await page.getByRole('tab', { name: 'Roles and permissions' }).click();
+  await expect(page.getByRole('checkbox', { name: 'Document reader' })).toBeDisabled();
+  // The edit address does not make the editor writable either.
+  await page.goto(page.url().replace(/\/view$/, '/edit'));
+  await expect(page.getByLabel('First name')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
+});
+
+test('list, create and edit pages have no serious accessibility violations', async ({
+  page,
+}, info) => {
+  await openAs(page, info, '/admin/users', DAN);
+  await expect(page.getByRole('table')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.getByRole('link', { name: 'Create user' }).click();
+  await page.getByRole('button', { name: 'Next' }).click();
+  await expect(page.getByText('Value is required').first()).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: /2\. Locations/ }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: /3\. Roles and permissions/ }).click();
+  await expectNoSeriousA11yViolations(page);
+
+  await page.goto(appUrl(info, '/admin/users?q=sam.standard'));
+  await page.getByRole('link', { name: 'Standard, Sam' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Sam Standard' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'Locations' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'Deactivate', exact: true }).click();
+  await expect(page.getByRole('dialog')).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+});
