@@ -1,13 +1,19 @@
 // `npm run seed`: migrates and seeds the demo data into an empty database (DATABASE_URL or DATA_DIR).
-import { root, mustRun } from './lib.mjs';
+import { root, mustRun, run } from './lib.mjs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 
 const args = process.argv.slice(2);
+if (args.includes('--users')) {
+  // Scale data: `npm run seed -- --users 1000000` (best on PostgreSQL).
+  process.exit(await run('node', ['scripts/seed-users.mjs', ...args]));
+}
 const minimal = args.includes('--minimal');
 const unknown = args.filter((a) => a !== '--minimal');
 if (unknown.length) {
-  console.error(`unknown option(s): ${unknown.join(' ')}\nusage: npm run seed [-- --minimal]`);
+  console.error(
+    `unknown option(s): ${unknown.join(' ')}\nusage: npm run seed [-- --minimal | --users N]`,
+  );
   process.exit(2);
 }
 await mustRun('build shared + server', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server']);

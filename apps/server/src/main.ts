@@ -6,6 +6,7 @@ import { migrate } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { syncTranslations } from './routes/translations.js';
 import { buildApp } from './app.js';
+import { startJobs } from './jobs/index.js';
 
 async function main() {
   const started = Date.now();
@@ -34,11 +35,14 @@ async function main() {
     await seedIfEmpty(db, { scale: config.seed === 'demo' ? 'demo' : 'minimal' });
   await syncTranslations(db);
   const app = await buildApp({ config, db });
+  // Daily jobs (auto-deactivation); one runner across processes through an advisory lock.
+  const jobs = startJobs({ db, log: app.log });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    jobs.stop();
     await app.close();
     await db.close();
     process.exit(0);
