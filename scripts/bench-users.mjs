@@ -2,11 +2,11 @@
 // real API. PostgreSQL with DATABASE_URL (target p95 <= 100 ms at 1,000,000 users), else PGlite
 // (target p95 <= 150 ms at 100,000 users). Results go to bench/results-users.json.
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { root } from './lib.mjs';
+import { signInWithFetch } from './bench-sign-in.mjs';
 import { loadServer, seedUsers } from './seed-users.mjs';
 
 const PORT = 3336;
@@ -81,61 +81,6 @@ function startPortal() {
   return { child, ready };
 }
 
-/** The browser's code flow with PKCE, done with fetch and a small cookie jar. */
-async function signIn(email) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `${origin}/login/callback`;
-  const q = new URLSearchParams({
-    client_id: 'portal',
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid profile email offline_access api:iam',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  });
-  let res = await fetch(`${origin}/oidc/auth?${q}`, { redirect: 'manual' });
-  keep(res);
-  const interaction = new URL(res.headers.get('location'), origin).href;
-  res = await fetch(`${interaction}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password: 'Portal-Demo-2026!' }),
-  });
-  keep(res);
-  let location = res.headers.get('location');
-  while (location && !location.startsWith(redirectUri)) {
-    res = await fetch(new URL(location, origin), {
-      redirect: 'manual',
-      headers: { cookie: cookie() },
-    });
-    keep(res);
-    location = res.headers.get('location');
-  }
-  const token = await fetch(`${origin}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code: new URL(location).searchParams.get('code'),
-      redirect_uri: redirectUri,
-      client_id: 'portal',
-      code_verifier: verifier,
-    }),
-  });
-  return (await token.json()).access_token;
-}
-
 const pick = (list, i) => list[i % list.length];
 const percentile = (sorted, p) =>
   sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
@@ -206,8 +151,8 @@ const results = {
   cases: {},
 };
 try {
-  const ada = await signIn('ada.admin@atlas.example');
-  const dan = await signIn('dan.dealer@atlas.example');
+  const ada = await signInWithFetch(origin, 'ada.admin@atlas.example');
+  const dan = await signInWithFetch(origin, 'dan.dealer@atlas.example');
   const cases = {
     'search name (all locations)': [ada, (i) => `q=${encodeURIComponent(pick(NAMES, i))}`],
     'search e-mail (all locations)': [ada, (i) => `q=${encodeURIComponent(pick(EMAILS, i))}`],

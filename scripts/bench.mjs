@@ -1,13 +1,13 @@
 // `npm run bench`: start-up time on an existing data directory and GET /v2/user/ui-access-data throughput.
 // Results go to bench/results.json. Uses PostgreSQL when DATABASE_URL is set (in a schema of its own).
 import { spawn } from 'node:child_process';
-import { createHash, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { mustRun, root } from './lib.mjs';
+import { signInWithFetch } from './bench-sign-in.mjs';
 
 const PORT = 3390;
 const origin = `http://localhost:${PORT}`;
@@ -36,62 +36,6 @@ function startPortal() {
 }
 
 const stop = (child) => new Promise((r) => (child.on('exit', r), child.kill('SIGTERM')));
-
-/** The browser's code flow with PKCE, done with fetch and a tiny cookie jar. */
-async function signIn(email, password) {
-  const jar = new Map();
-  const keep = (res) => {
-    for (const c of res.headers.getSetCookie()) {
-      const [pair] = c.split(';');
-      const i = pair.indexOf('=');
-      jar.set(pair.slice(0, i), pair.slice(i + 1));
-    }
-  };
-  const cookie = () => [...jar].map(([k, v]) => `${k}=${v}`).join('; ');
-  const verifier = randomBytes(32).toString('base64url');
-  const challenge = createHash('sha256').update(verifier).digest('base64url');
-  const redirectUri = `${origin}/login/callback`;
-  const q = new URLSearchParams({
-    client_id: 'portal',
-    response_type: 'code',
-    redirect_uri: redirectUri,
-    scope: 'openid profile email offline_access api:iam',
-    code_challenge: challenge,
-    code_challenge_method: 'S256',
-  });
-  let res = await fetch(`${origin}/oidc/auth?${q}`, { redirect: 'manual' });
-  keep(res);
-  const interaction = new URL(res.headers.get('location'), origin).href;
-  res = await fetch(`${interaction}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { cookie: cookie(), 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ email, password }),
-  });
-  keep(res);
-  let location = res.headers.get('location');
-  while (location && !location.startsWith(redirectUri)) {
-    res = await fetch(new URL(location, origin), {
-      redirect: 'manual',
-      headers: { cookie: cookie() },
-    });
-    keep(res);
-    location = res.headers.get('location');
-  }
-  const code = new URL(location).searchParams.get('code');
-  const token = await fetch(`${origin}/oidc/token`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({
-      grant_type: 'authorization_code',
-      code,
-      redirect_uri: redirectUri,
-      client_id: 'portal',
-      code_verifier: verifier,
-    }),
-  });
-  return (await token.json()).access_token;
-}
 
 /** Gzip bytes of what the first render of `/` needs: the entry script, its preloads and the CSS. */
 function bundleSizes() {
@@ -137,7 +81,7 @@ console.log(
   `ready in ${results.readyOnExistingDataMs} ms on an existing data directory (target <= 2000 ms)`,
 );
 
-const token = await signIn('sam.standard@atlas.example', 'Portal-Demo-2026!');
+const token = await signInWithFetch(origin, 'sam.standard@atlas.example');
 const run = await autocannon({
   url: `${origin}/v2/user/ui-access-data`,
   connections: 100,
