@@ -25,6 +25,14 @@ import { userRoutes } from './routes/v2/user.js';
 import { experienceRoutes } from './routes/v2/experience.js';
 import { usersAdminRoutes } from './routes/v2/users-admin.js';
 import { catalogAdminRoutes } from './routes/v2/catalog-admin.js';
+import { createMailer, type Mailer } from './mail/mailer.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The portal's outgoing mail (outbox, and SMTP when configured); the jobs retry it. */
+    mailer: Mailer;
+  }
+}
 
 export interface BuildOptions {
   config: Config;
@@ -56,6 +64,13 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
+  const mailer = createMailer(db, {
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    log: (err) => app.log.error({ err }, 'sending mail failed'),
+  });
+  app.decorate('mailer', mailer);
+  app.addHook('onClose', () => mailer.settled());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
@@ -166,7 +181,7 @@ export async function buildApp({
       );
       await api.register(userRoutes, { db });
       await api.register(experienceRoutes, { db, config });
-      await api.register(usersAdminRoutes, { db, config });
+      await api.register(usersAdminRoutes, { db, config, mailer });
       await api.register(catalogAdminRoutes, { db, config });
     },
     { prefix: apiPrefix },

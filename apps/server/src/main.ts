@@ -35,8 +35,8 @@ async function main() {
     await seedIfEmpty(db, { scale: config.seed === 'demo' ? 'demo' : 'minimal' });
   await syncTranslations(db);
   const app = await buildApp({ config, db });
-  // Daily jobs (auto-deactivation); one runner across processes through an advisory lock.
-  const jobs = startJobs({ db, log: app.log });
+  // Daily jobs (auto-deactivation, one runner across processes) and the retry of unsent mail.
+  const jobs = startJobs({ db, log: app.log, mailer: app.mailer });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -1,6 +1,7 @@
-// Scheduled jobs of the portal process: the daily run at 03:00 UTC, one runner across processes.
+// Scheduled jobs of the portal process: the daily run at 03:00 UTC (one runner across processes) and the mail retry.
 import { Cron } from 'croner';
 import type { Database } from '../db/client.js';
+import type { Mailer } from '../mail/mailer.js';
 import { runInactivityJob } from './inactivity.js';
 
 export interface JobDeps {
@@ -8,6 +9,8 @@ export interface JobDeps {
   log: { info(obj: object, msg: string): void; error(obj: object, msg: string): void };
   /** Cron pattern of the daily run (tests and operators may change it). */
   daily?: string;
+  /** Mails whose sending failed are tried again every minute (nothing to do without SMTP). */
+  mailer?: Mailer;
 }
 
 export interface Jobs {
@@ -28,5 +31,20 @@ export function startJobs(deps: JobDeps): Jobs {
       }
     },
   );
-  return { stop: () => daily.stop() };
+  const mailer = deps.mailer;
+  const mailRetry = mailer
+    ? new Cron('* * * * *', { protect: true }, async () => {
+        try {
+          await mailer.flush();
+        } catch (err) {
+          deps.log.error({ err }, 'mail retry failed');
+        }
+      })
+    : undefined;
+  return {
+    stop: () => {
+      daily.stop();
+      mailRetry?.stop();
+    },
+  };
 }

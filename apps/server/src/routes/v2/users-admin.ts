@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../config.js';
-import { createMailer } from '../../mail/mailer.js';
+import type { Mailer } from '../../mail/mailer.js';
 import { readRoutes } from './users/read-routes.js';
 import { writeRoutes } from './users/write-routes.js';
 import { copyRoutes } from './users/copy-routes.js';
@@ -10,15 +10,10 @@ import { copyRoutes } from './users/copy-routes.js';
 export interface RouteDeps {
   db: Database;
   config: Config;
+  mailer: Mailer;
 }
 
-export const usersAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db, config }) => {
-  const mailer = createMailer(db, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: (err) => app.log.error({ err }, 'sending mail failed'),
-  });
-  const deps = { db, config, mailer };
+export const usersAdminRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, deps) => {
   await app.register(readRoutes, deps);
   await app.register(writeRoutes, deps);
   await app.register(copyRoutes, deps);
