@@ -41,8 +41,20 @@ export async function expectHome(page: Page, name: string) {
   ).toBeVisible();
 }
 
+/** axe on the page as it is; once more if a navigation (e.g. a sign-in round trip) replaced it meanwhile. */
+async function analyze(page: Page) {
+  try {
+    return await new AxeBuilder({ page }).analyze();
+  } catch (error) {
+    if (!/Execution context was destroyed|navigation/i.test(String(error))) throw error;
+    await page.waitForLoadState('load');
+    await expect(page.getByRole('status').filter({ hasText: /\S/ })).toHaveCount(0);
+    return new AxeBuilder({ page }).analyze();
+  }
+}
+
 export async function expectNoSeriousA11yViolations(page: Page) {
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await analyze(page);
   const serious = results.violations.filter(
     (v) => v.impact === 'serious' || v.impact === 'critical',
   );
