@@ -1,5 +1,6 @@
-// `npm run bench`: start-up time on an existing data directory and GET /v2/user/ui-access-data throughput.
-// Results go to bench/results.json. Uses PostgreSQL when DATABASE_URL is set (in a schema of its own).
+// `npm run bench`: bundle sizes, start-up time, GET /v2/user/ui-access-data throughput (bench/results.json),
+// then the user search benchmark (scripts/bench-users.mjs, bench/results-users.json; its options pass through).
+// Uses PostgreSQL when DATABASE_URL is set (in a schema of its own).
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -103,3 +104,9 @@ await stop(portal.child);
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
 console.log('written to bench/results.json');
 fs.rmSync(dataDir, { recursive: true, force: true });
+
+// User search and page loads over many users (1,000,000 on PostgreSQL, 100,000 on PGlite by default).
+await mustRun('user search benchmark', 'node', [
+  'scripts/bench-users.mjs',
+  ...process.argv.slice(2),
+]);
