@@ -1,138 +1,159 @@
 // /admin/users/copyuser: a new user with another user's locations, roles and applications (feature:dev).
-import { useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { copyUserBodySchema, isLocale, type UserListItem } from '@portal/shared';
 import { useUser } from '../api/get-user';
+import { useUserOptions } from '../api/get-user-options';
 import { useCopyUser } from '../api/copy-user';
 import { describeError } from '../lib/api-error';
 import { validationKey, type FieldErrors } from '../lib/validate';
 import { TextField } from './text-field';
 import { UserPicker } from './user-picker';
-import { Notice, type NoticeState } from './notice';
+import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
+import { CopySourceSummary } from './copy-source-summary';
 import { withUsersNamespace } from './with-users-namespace';
+
+const BLANK = { firstName: '', lastName: '', email: '', jobTitle: '', mobilePhone: '' };
+type Fields = typeof BLANK;
+const FIELD_NAMES = Object.keys(BLANK) as (keyof Fields)[];
 
 function CopyUserPage() {
   const { t, i18n } = useTranslation('users');
-  const navigate = useNavigate();
+  const options = useUserOptions();
   const [source, setSource] = useState<UserListItem | null>(null);
   const detail = useUser(source?.id ?? 0, source !== null);
-  const [fields, setFields] = useState({
-    firstName: '',
-    lastName: '',
-    email: '',
-    jobTitle: '',
-    mobilePhone: '',
-  });
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [notice, setNotice] = useState<NoticeState | undefined>();
+  const [fields, setFields] = useState<Fields>(BLANK);
+  // Messages show once a copy was attempted, then follow what is typed.
+  const [tried, setTried] = useState(false);
+  const [notice, setNotice] = useState<CopyOutcome | undefined>();
   const copy = useCopyUser();
   const lng = i18n.resolvedLanguage;
 
-  const submit = () => {
-    const body = {
-      sourceUserId: source?.id ?? 0,
-      ...fields,
-      jobTitle: fields.jobTitle || null,
-      mobilePhone: fields.mobilePhone || null,
-      preferredLanguage: isLocale(lng) ? lng : 'en',
-    };
-    const parsed = copyUserBodySchema.safeParse(body);
-    const next: FieldErrors = {};
+  // Picking a source removes the search box: keyboard focus goes to the control that replaces it.
+  const changeButton = useRef<HTMLButtonElement>(null);
+  const picker = useRef<HTMLDivElement>(null);
+  const moveFocus = useRef(false);
+  useEffect(() => {
+    if (!moveFocus.current) return;
+    moveFocus.current = false;
+    if (source) changeButton.current?.focus();
+    else picker.current?.querySelector('input')?.focus();
+  }, [source]);
+  const pick = (u: UserListItem | null) => {
+    moveFocus.current = true;
+    setSource(u);
+  };
+
+  const parsed = copyUserBodySchema.safeParse({
+    sourceUserId: source?.id ?? 0,
+    ...fields,
+    jobTitle: fields.jobTitle.trim() || null,
+    mobilePhone: fields.mobilePhone.trim() || null,
+    preferredLanguage: isLocale(lng) ? lng : 'en',
+  });
+  const errors: FieldErrors = {};
+  if (tried)
     for (const issue of parsed.error?.issues ?? []) {
-      const f = issue.path[0] as keyof FieldErrors;
-      next[f] ??= validationKey(issue.message);
+      const f = issue.path[0] as keyof Fields;
+      if (FIELD_NAMES.includes(f)) errors[f] ??= validationKey(issue.message);
     }
-    setErrors(next);
-    if (!source)
-      return setNotice({
-        kind: 'error',
-        text: `${t('validation.selectionRequired')} ${t('copyUser.source')}`,
-      });
-    if (!parsed.success) return setNotice({ kind: 'error', text: t('validation.correctErrors') });
-    copy.mutate(parsed.data, {
-      onSuccess: ({ id }) =>
-        void navigate(`/admin/users/${id}/edit`, {
-          state: {
-            notice: { kind: 'success', text: t('create.created', { email: fields.email }) },
-          },
-        }),
+  const sourceMissing = tried && !source;
+
+  const submit = () => {
+    setTried(true);
+    if (!source || !parsed.success)
+      return setNotice({ kind: 'error', text: t('validation.correctErrors') });
+    const body = parsed.data;
+    const name = `${body.firstName} ${body.lastName}`;
+    copy.mutate(body, {
+      onSuccess: ({ id }) => {
+        setNotice({
+          kind: 'success',
+          text: t('copyUser.created', {
+            name,
+            source: `${source.firstName} ${source.lastName}`,
+            email: body.email,
+          }),
+          link: { to: `/admin/users/${id}/edit`, label: t('copyUser.open', { name }) },
+        });
+        setFields(BLANK);
+        setTried(false);
+      },
       onError: (e) => {
         const d = describeError(t, e);
         setNotice({ kind: 'error', text: d.message, details: d.details });
       },
     });
   };
-  const field = (key: keyof typeof fields, required = false) => (
+
+  const field = (key: keyof Fields, required = false) => (
     <TextField
       label={t(`fields.${key}`)}
       value={fields[key]}
       required={required}
       type={key === 'email' ? 'email' : key === 'mobilePhone' ? 'tel' : 'text'}
       error={errors[key]}
+      disabled={copy.isPending}
       onChange={(v) => setFields((f) => ({ ...f, [key]: v }))}
     />
   );
-  const u = detail.data;
+
+  let summary = null;
+  if (detail.error)
+    summary = <p className="text-sm text-danger">{describeError(t, detail.error).message}</p>;
+  else if (options.error)
+    summary = <p className="text-sm text-danger">{describeError(t, options.error).message}</p>;
+  else if (detail.data && options.data)
+    summary = <CopySourceSummary user={detail.data} options={options.data} />;
+  else if (source) summary = <p className="text-sm">{t('common.loading')}</p>;
 
   return (
-    <section className="page">
-      <p>
-        <Link to="/admin/users" className="link">
-          {t('editor.backToList')}
-        </Link>
-      </p>
-      <h1 className="page-title mt-2">{t('copyUser.title')}</h1>
-      <p className="mt-2">{t('copyUser.intro')}</p>
-      <Notice notice={notice} onClose={() => setNotice(undefined)} />
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">
-        <div className="flex flex-col gap-4 rounded-md bg-surface p-6 shadow-sm">
-          <h2 className="text-xl font-bold">{t('copyUser.source')}</h2>
-          {source ? (
-            <p>
-              {source.lastName}, {source.firstName} · {source.email}{' '}
-              <button type="button" className="link" onClick={() => setSource(null)}>
-                {t('copyUser.change')}
-              </button>
-            </p>
-          ) : (
-            <UserPicker label={t('copyUser.findSource')} onPick={setSource} />
-          )}
-          {u && (
-            <dl className="text-sm">
-              <dt className="font-semibold">{t('sections.locations')}</dt>
-              <dd>
-                {u.locations
-                  .filter((l) => l.inScope)
-                  .map((l) => l.name)
-                  .join(', ') || '—'}
-              </dd>
-              <dt className="mt-2 font-semibold">{t('sections.roles')}</dt>
-              <dd>
-                {u.roles
-                  .filter((r) => r.assignable)
-                  .map((r) => r.displayName)
-                  .join(', ') || '—'}
-              </dd>
-              <dt className="mt-2 font-semibold">{t('sections.applications')}</dt>
-              <dd>{u.applicationIds.length}</dd>
-            </dl>
-          )}
-          <p className="text-sm text-muted-fg">{t('copyUser.excludedNote')}</p>
-        </div>
-        <div className="flex flex-col gap-4 rounded-md bg-surface p-6 shadow-sm">
-          <h2 className="text-xl font-bold">{t('copyUser.newUser')}</h2>
-          {field('firstName', true)}
-          {field('lastName', true)}
-          {field('email', true)}
-          {field('jobTitle')}
-          {field('mobilePhone')}
-        </div>
+    <CopyPageFrame
+      title={t('copyUser.title')}
+      intro={t('copyUser.intro')}
+      notice={notice}
+      onCloseNotice={() => setNotice(undefined)}
+      submitLabel={t('copyUser.submit')}
+      onSubmit={submit}
+      pending={copy.isPending}
+    >
+      <div className="flex flex-col gap-4 rounded-md bg-surface p-6 shadow-sm">
+        <h2 className="text-xl font-bold">{t('copyUser.source')}</h2>
+        {source ? (
+          <p>
+            {source.lastName}, {source.firstName} · {source.email}{' '}
+            <button
+              ref={changeButton}
+              type="button"
+              className="link"
+              onClick={() => pick(null)}
+              disabled={copy.isPending}
+            >
+              {t('copyUser.change')}
+            </button>
+          </p>
+        ) : (
+          <div ref={picker}>
+            <UserPicker label={t('copyUser.findSource')} onPick={pick} />
+          </div>
+        )}
+        {sourceMissing && (
+          <p className="text-sm text-danger">
+            {t('validation.selectionRequired')} {t('copyUser.source')}
+          </p>
+        )}
+        {summary}
+        <p className="text-sm text-muted-fg">{t('copyUser.excludedNote')}</p>
       </div>
-      <button type="button" className="btn-primary mt-6" onClick={submit} disabled={copy.isPending}>
-        {t('copyUser.submit')}
-      </button>
-    </section>
+      <div className="flex flex-col gap-4 rounded-md bg-surface p-6 shadow-sm">
+        <h2 className="text-xl font-bold">{t('copyUser.newUser')}</h2>
+        {field('firstName', true)}
+        {field('lastName', true)}
+        {field('email', true)}
+        {field('jobTitle')}
+        {field('mobilePhone')}
+      </div>
+    </CopyPageFrame>
   );
 }
 
