@@ -1,4 +1,5 @@
-// `npm run bench`: bundle sizes, start-up time, GET /v2/user/ui-access-data throughput (bench/results.json),
+// `npm run bench`: bundle sizes, start-up time, GET /v2/user/ui-access-data throughput, Lighthouse scores
+// of / and /admin/users (bench/results.json),
 // then the user search benchmark (scripts/bench-users.mjs, bench/results-users.json; its options pass through).
 // Uses PostgreSQL when DATABASE_URL is set (in a schema of its own).
 import { spawn } from 'node:child_process';
@@ -9,6 +10,7 @@ import zlib from 'node:zlib';
 import autocannon from 'autocannon';
 import { mustRun, root } from './lib.mjs';
 import { signInWithFetch } from './bench-sign-in.mjs';
+import { lighthouseScores } from './bench-lighthouse.mjs';
 
 const PORT = 3390;
 const origin = `http://localhost:${PORT}`;
@@ -99,6 +101,16 @@ results.uiAccessData = {
 console.log(
   `ui-access-data: ${run.requests.average} req/s, p99 ${run.latency.p99} ms (targets >= 2000 req/s, p99 <= 50 ms on PostgreSQL)`,
 );
+results.lighthouse = await lighthouseScores(
+  origin,
+  'dan.dealer@atlas.example',
+  'Portal-Demo-2026!',
+  ['/', '/admin/users'],
+);
+for (const r of results.lighthouse)
+  console.log(
+    `lighthouse ${r.path} (${r.preset}): performance ${r.performance}, FCP ${r.firstContentfulPaintMs} ms, LCP ${r.largestContentfulPaintMs} ms (target >= 95)`,
+  );
 await stop(portal.child);
 
 fs.writeFileSync(path.join(root, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`);
