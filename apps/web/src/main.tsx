@@ -6,11 +6,15 @@ import { loadPublicConfig } from './config/public-config';
 import { createI18n } from './lib/i18n';
 import { applyTheme, takeBrandParam } from './features/theme/theme-dom';
 import { THEME_STORAGE_KEY, initialTheme } from './features/theme/theme-choice';
+import { loadOidcRuntime } from './features/auth/session';
 import { createPortal } from './app/create-portal';
 import { App } from './app/app';
 import './styles/index.css';
 
 async function start(container: HTMLElement) {
+  // The OIDC client is not needed for the first render: fetch it alongside the rest. A failed
+  // load is retried, and reported, where the client is needed.
+  loadOidcRuntime().catch(() => {});
   const root = createRoot(container);
   try {
     const config = await loadPublicConfig();

@@ -1,4 +1,5 @@
-// Wires the long-lived services once at start: OIDC client, token renewal, API, queries, router.
+// Wires the long-lived services once at start: session (the OIDC client and token renewal load
+// behind it), API, queries, router.
 import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { PublicConfig } from '@portal/shared';
@@ -6,25 +7,23 @@ import { ApiError, createApiClient } from '../lib/api-client';
 import { browser } from '../lib/browser';
 import { currentLocale } from '../lib/i18n';
 import { createAuthServices } from '../features/auth/auth-services';
-import { startRenewalScheduler } from '../features/auth/renewal-scheduler';
-import { createTokenRenewer } from '../features/auth/token-renewal';
 import {
   CALLBACK_PATH,
-  createUserManager,
   currentReturnTo,
-  userStorageKey,
-} from '../features/auth/user-manager';
+  hasAuthParams,
+  safeReturnTo,
+} from '../features/auth/auth-paths';
+import { createSession } from '../features/auth/session';
 import { createAppRouter } from './router';
 
 export type Portal = ReturnType<typeof createPortal>;
 
 export function createPortal(config: PublicConfig, i18n: i18n) {
-  const userManager = createUserManager(config);
-  const authServices = createAuthServices(userManager, () => currentLocale(i18n));
-  const api = createApiClient(
-    config.basePath,
-    async () => (await userManager.getUser())?.access_token,
-  );
+  // Only the callback address completes a sign-in (a stray ?code elsewhere does not).
+  const isCallback = window.location.pathname === `${config.basePath}${CALLBACK_PATH}`;
+  const session = createSession(config, { completeSignIn: isCallback && hasAuthParams() });
+  const authServices = createAuthServices(session.userManager, () => currentLocale(i18n));
+  const api = createApiClient(config.basePath, async () => session.accessToken());
   const queryClient = new QueryClient({
     defaultOptions: {
       queries: {
@@ -34,22 +33,13 @@ export function createPortal(config: PublicConfig, i18n: i18n) {
       },
     },
   });
-  startRenewalScheduler({
-    userManager,
-    renewer: createTokenRenewer(userManager),
-    storageKey: userStorageKey(config),
+  const router = createAppRouter(config.basePath);
+  session.start({
     onSignInRequired: () => void authServices.signIn(currentReturnTo(config.basePath)),
     onSubjectChanged: () => browser.reload(),
+    onSignedIn: async (user) => {
+      await router.navigate(safeReturnTo(user), { replace: true });
+    },
   });
-  return {
-    config,
-    i18n,
-    userManager,
-    authServices,
-    api,
-    queryClient,
-    router: createAppRouter(config.basePath),
-    /** Only the callback address completes a sign-in (a stray ?code elsewhere does not). */
-    isCallback: window.location.pathname === `${config.basePath}${CALLBACK_PATH}`,
-  };
+  return { config, i18n, session, authServices, api, queryClient, router };
 }

@@ -1,7 +1,6 @@
 // Layout of every signed-in route: sign-in gate, access loading, theme, shell, guard and overlays.
 import { useCallback } from 'react';
 import { Outlet, useMatches, useNavigation } from 'react-router';
-import { useAuth } from 'react-oidc-context';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { useAccess } from '../lib/access-context';
@@ -11,6 +10,7 @@ import { LoaderOverlay } from '../components/loader-overlay';
 import { ErrorOverlay } from '../components/error-panel';
 import { RequireSignIn } from '../features/auth/sign-in-gate';
 import { useAuthServices } from '../features/auth/auth-services';
+import { useAuth } from '../features/auth/auth-context';
 import { AccessProvider } from '../features/access/access-provider';
 import { RouteGuard } from '../features/access/route-guard';
 import { NoOrganization } from '../features/access/no-organization';

@@ -2,7 +2,6 @@
 import { render } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { AuthContext, type AuthContextProps } from 'react-oidc-context';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
 import type { User } from 'oidc-client-ts';
@@ -10,6 +9,7 @@ import type { BrandId } from '@portal/shared';
 import { ConfigContext } from '../config/public-config';
 import { ApiContext, type ApiClient } from '../lib/api-client';
 import { createI18n } from '../lib/i18n';
+import { AuthContext, type AuthState } from '../features/auth/auth-context';
 import { AuthServicesContext, type AuthServices } from '../features/auth/auth-services';
 import { ThemeProvider } from '../features/theme/theme-context';
 import { appRoutes } from '../app/router';
@@ -22,7 +22,7 @@ export interface RenderPortalOptions {
   user?: User | null;
   brand?: BrandId;
   /** Extra sign-in state, e.g. an error from the provider. */
-  auth?: Partial<AuthContextProps>;
+  auth?: Partial<AuthState>;
 }
 
 export async function renderPortal(options: RenderPortalOptions) {
@@ -50,12 +50,12 @@ export async function renderPortal(options: RenderPortalOptions) {
     signOut: vi.fn(async () => {}),
     resetSession: vi.fn(async () => true),
   };
-  const auth = {
+  const auth: AuthState = {
     user,
     isLoading: false,
     isAuthenticated: Boolean(user && !user.expired),
     ...options.auth,
-  } as AuthContextProps;
+  };
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const router = createMemoryRouter(appRoutes(), { initialEntries: [options.path] });
   const view = render(

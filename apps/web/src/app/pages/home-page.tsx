@@ -2,7 +2,6 @@
 // sales or dealer-portal service role arriving without a hash go to the sales platform instead.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { needsSalesRedirect } from '@portal/shared';
 import { useAccess } from '../../lib/access-context';
 import { useConfig } from '../../config/public-config';
@@ -12,6 +11,7 @@ import { LoaderOverlay } from '../../components/loader-overlay';
 import { AnnouncementList } from '../../features/announcements/announcement-list';
 import { MyApplications } from '../../features/applications/my-applications';
 import { useTheme } from '../../features/theme/theme-context';
+import { useAuth } from '../../features/auth/auth-context';
 
 export function HomePage() {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { useAuth } from 'react-oidc-context';
 import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
 import { FEATURES } from '@portal/shared';
 import { useConfig } from '../../config/public-config';
 import { useAccess } from '../../lib/access-context';
+import { useAuth } from '../../features/auth/auth-context';
 
 export interface ProfileMenuProps {
   onSignOut: () => void;

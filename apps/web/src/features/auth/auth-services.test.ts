@@ -3,14 +3,18 @@ import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
 import { makeUser, testConfig } from '../../test/fixtures';
 import { createAuthServices, missingWebScopes } from './auth-services';
-import { createUserManager, currentReturnTo, safeReturnTo, userStorageKey } from './user-manager';
+import { currentReturnTo, hasAuthParams, safeReturnTo, userStorageKey } from './auth-paths';
+import { createUserManager } from './user-manager';
 
 function setup() {
   const userManager = createUserManager({ ...testConfig, basePath: '/portal' }, 'https://p.test');
   const signinRedirect = vi.spyOn(userManager, 'signinRedirect').mockResolvedValue();
   const signoutRedirect = vi.spyOn(userManager, 'signoutRedirect').mockResolvedValue();
   const reload = vi.spyOn(browser, 'reload').mockImplementation(() => {});
-  const services = createAuthServices(userManager, () => 'de');
+  const services = createAuthServices(
+    async () => userManager,
+    () => 'de',
+  );
   return { userManager, services, signinRedirect, signoutRedirect, reload };
 }
 
@@ -82,5 +86,14 @@ describe('helpers', () => {
     );
     expect(currentReturnTo('/portal', at('https://p.test/portal'))).toBe('/');
     expect(currentReturnTo('', at('https://p.test/documents'))).toBe('/documents');
+  });
+
+  it('tells a sign-in response from other addresses', () => {
+    const at = (href: string) => new URL(href);
+    expect(hasAuthParams(at('https://p.test/login/callback?code=c&state=s'))).toBe(true);
+    expect(hasAuthParams(at('https://p.test/login/callback?error=denied&state=s'))).toBe(true);
+    expect(hasAuthParams(at('https://p.test/login/callback#code=c&state=s'))).toBe(true);
+    expect(hasAuthParams(at('https://p.test/login/callback?code=c'))).toBe(false);
+    expect(hasAuthParams(at('https://p.test/login/callback'))).toBe(false);
   });
 });

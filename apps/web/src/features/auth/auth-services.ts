@@ -1,11 +1,12 @@
 // Sign-in, sign-out and session reset around the UserManager, shared by the gate and the scheduler.
+// Each awaits the OIDC client, which loads after the first render (session.ts).
 import { createContext, useContext } from 'react';
 import type { UserManager } from 'oidc-client-ts';
 import { WEB_REQUIRED_SCOPES, missingScopes } from '@portal/shared';
 import { browser } from '../../lib/browser';
 import { decodeJwtClaims } from '../../lib/jwt';
 import { createRenewalStore, type RenewalStore } from './renewal-store';
-import type { SignInState } from './user-manager';
+import type { SignInState } from './auth-paths';
 
 const RESET_MARK = 'portal-session-reset';
 /** A second reset this soon after the last one means the new token is no better: stop. */
@@ -18,8 +19,13 @@ export interface AuthServices {
   resetSession(reason: string): Promise<boolean>;
 }
 
+export type AuthUserManager = Pick<
+  UserManager,
+  'getUser' | 'removeUser' | 'signinRedirect' | 'signoutRedirect'
+>;
+
 export function createAuthServices(
-  userManager: UserManager,
+  loadUserManager: () => Promise<AuthUserManager>,
   getLanguage: () => string,
   renewals: RenewalStore = createRenewalStore(),
 ): AuthServices {
@@ -30,6 +36,7 @@ export function createAuthServices(
       redirecting = true;
       const state: SignInState = { returnTo };
       try {
+        const userManager = await loadUserManager();
         await userManager.signinRedirect({
           state,
           extraQueryParams: { ui_locales: getLanguage() },
@@ -42,6 +49,7 @@ export function createAuthServices(
     async signOut() {
       redirecting = true;
       await renewals.write(null);
+      const userManager = await loadUserManager();
       const user = await userManager.getUser();
       await userManager.signoutRedirect({ id_token_hint: user?.id_token });
     },
@@ -52,7 +60,7 @@ export function createAuthServices(
       pushLogEvent(reason);
       redirecting = true;
       await renewals.write(null);
-      await userManager.removeUser();
+      await (await loadUserManager()).removeUser();
       browser.reload();
       return true;
     },

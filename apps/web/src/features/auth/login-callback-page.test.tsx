@@ -2,7 +2,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AuthContextProps } from 'react-oidc-context';
 import { renderPortal } from '../../test/render-portal';
 
 describe('LoginCallbackPage', () => {
@@ -22,12 +21,12 @@ describe('LoginCallbackPage', () => {
   });
 
   it('shows a failed sign-in with a way to sign in again', async () => {
-    const error = { name: 'Error', message: 'State does not match', source: 'signinCallback' };
+    const error = { name: 'Error', message: 'State does not match' };
     const { services } = await renderPortal({
       path: '/login/callback?code=c&state=s',
       api: {},
       user: null,
-      auth: { error: error as AuthContextProps['error'] },
+      auth: { error },
     });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('Error: Sign-in failed');

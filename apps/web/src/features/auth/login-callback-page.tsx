@@ -1,12 +1,13 @@
-// /login/callback: the AuthProvider completes the code exchange; this page shows progress or failure.
+// /login/callback: the session completes the code exchange; this page shows progress or failure.
 import { useEffect } from 'react';
-import { hasAuthParams, useAuth } from 'react-oidc-context';
 import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoaderOverlay } from '../../components/loader-overlay';
 import { ErrorPanel } from '../../components/error-panel';
 import { useDocumentTitle } from '../../lib/use-document-title';
 import { useAuthServices } from './auth-services';
+import { useAuth } from './auth-context';
+import { hasAuthParams } from './auth-paths';
 
 export function LoginCallbackPage() {
   const auth = useAuth();
@@ -17,7 +18,7 @@ export function LoginCallbackPage() {
   useDocumentTitle(t('app.title'));
   // Reached without a code (reload, bookmark): nothing to complete, go home. The router's
   // location, not window.location: the sign-in itself navigates away from here.
-  const withCode = hasAuthParams({ search, hash } as Location);
+  const withCode = hasAuthParams({ search, hash });
   const stray = !auth.isLoading && !auth.error && !withCode;
 
   useEffect(() => {

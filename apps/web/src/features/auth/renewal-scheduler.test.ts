@@ -4,7 +4,8 @@ import type { User } from 'oidc-client-ts';
 import { makeUser, testConfig } from '../../test/fixtures';
 import { SIGNED_OUT_DELAY_MS, startRenewalScheduler } from './renewal-scheduler';
 import { createTokenRenewer } from './token-renewal';
-import { createUserManager, userStorageKey } from './user-manager';
+import { userStorageKey } from './auth-paths';
+import { createUserManager } from './user-manager';
 
 const KEY = userStorageKey(testConfig);
 

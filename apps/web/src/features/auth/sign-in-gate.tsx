@@ -1,12 +1,12 @@
 // Every protected route passes here: no user means a sign-in, a token lacking scopes a new one.
 import { useEffect, useState, type ReactNode } from 'react';
-import { useAuth } from 'react-oidc-context';
 import { useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoaderOverlay } from '../../components/loader-overlay';
 import { ErrorPanel } from '../../components/error-panel';
 import { browser } from '../../lib/browser';
 import { missingWebScopes, useAuthServices } from './auth-services';
+import { useAuth } from './auth-context';
 
 export function RequireSignIn({ children }: { children: ReactNode }) {
   const auth = useAuth();
