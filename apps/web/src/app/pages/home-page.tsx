@@ -2,20 +2,37 @@
 // sales or dealer-portal service role arriving without a hash go to the sales platform instead.
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
-import { needsSalesRedirect } from '@portal/shared';
+import { DEFAULT_DISPLAY_LOCATION, needsSalesRedirect } from '@portal/shared';
 import { useAccess } from '../../lib/access-context';
 import { useConfig } from '../../config/public-config';
 import { browser } from '../../lib/browser';
 import { decodeJwtClaims } from '../../lib/jwt';
 import { LoaderOverlay } from '../../components/loader-overlay';
+import { currentLocale } from '../../lib/i18n';
+import { filterFor, useNotifications } from '../../features/announcements/api/get-notifications';
+import { useUserApplications } from '../../features/applications/api/get-user-applications';
 import { AnnouncementList } from '../../features/announcements/announcement-list';
 import { MyApplications } from '../../features/applications/my-applications';
 import { useTheme } from '../../features/theme/theme-context';
 import { useAuth } from '../../features/auth/auth-context';
 
+/**
+ * Whether announcements and applications have both answered: the two sections appear together,
+ * so the applications are not pushed down when the announcements arrive (no layout shift).
+ */
+function useHomeDataPending() {
+  const { i18n } = useTranslation();
+  const { access } = useAccess();
+  const locale = currentLocale(i18n);
+  const notifications = useNotifications(filterFor(access, locale, DEFAULT_DISPLAY_LOCATION));
+  const applications = useUserApplications(locale);
+  return notifications.isPending || applications.isPending;
+}
+
 export function HomePage() {
   const { t } = useTranslation();
   const { profile } = useAccess();
+  const pending = useHomeDataPending();
   const { brandId } = useTheme();
   const auth = useAuth();
   const config = useConfig();
@@ -38,8 +55,14 @@ export function HomePage() {
         {organization ?? t('home.noOrganization')}
       </p>
       <p className="mt-2 mb-8 text-lg text-muted-fg">{t('home.intro')}</p>
-      <AnnouncementList brandId={brandId} />
-      <MyApplications brandId={brandId} />
+      {pending ? (
+        <p role="status">{t('common.loading')}</p>
+      ) : (
+        <>
+          <AnnouncementList brandId={brandId} />
+          <MyApplications brandId={brandId} />
+        </>
+      )}
     </div>
   );
 }

@@ -33,7 +33,12 @@ export function Shell({ title, children, brands, showLegalLinks, ...header }: Sh
           {t('app.skipToContent')}
         </a>
         <Header {...header} />
-        <main id={MAIN_ID} tabIndex={-1} className="relative min-h-[60vh] flex-1 outline-none">
+        {/* At least a screen high: the footer starts below the fold, so content arriving never pushes it. */}
+        <main
+          id={MAIN_ID}
+          tabIndex={-1}
+          className="relative min-h-[calc(100vh-4rem)] flex-1 outline-none"
+        >
           {children}
         </main>
         <Footer brandId={header.brandId} brands={brands} showLegalLinks={showLegalLinks} />
