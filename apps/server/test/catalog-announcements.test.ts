@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Announcement, AnnouncementSummary, CatalogPage } from '@portal/shared';
-import { startPortal, type TestPortal } from './helpers/setup.js';
+import type { TestPortal } from './helpers/setup.js';
 import {
   announcementBody,
   auditOf,
   callerFor,
   catalogCounts,
   roleId,
+  startCatalogPortal,
   unique,
   type Caller,
 } from './catalog-fixtures.js';
@@ -19,9 +20,7 @@ let ada: Caller;
 let otto: Caller;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  ada = await callerFor(portal, 'ada');
-  otto = await callerFor(portal, 'otto');
+  ({ portal, ada, otto } = await startCatalogPortal('ada', 'otto'));
 });
 afterAll(async () => portal?.close());
 

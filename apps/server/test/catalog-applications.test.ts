@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { Application, PermissionSet } from '@portal/shared';
-import { startPortal, type TestPortal } from './helpers/setup.js';
+import type { TestPortal } from './helpers/setup.js';
 import {
   announcementBody,
   applicationBody,
@@ -12,6 +12,7 @@ import {
   catalogCounts,
   permissionSetBody,
   roleId,
+  startCatalogPortal,
   unique,
   type Caller,
   type Persona,
@@ -21,8 +22,7 @@ let portal: TestPortal;
 let ada: Caller;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  ada = await callerFor(portal, 'ada');
+  ({ portal, ada } = await startCatalogPortal('ada'));
 });
 afterAll(async () => portal?.close());
 

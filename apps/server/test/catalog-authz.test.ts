@@ -20,7 +20,7 @@ const callers = new Map<Persona, Caller>();
 
 beforeAll(async () => {
   portal = await startPortal();
-  for (const p of Object.keys(PERSONAS) as Persona[]) callers.set(p, await callerFor(portal, p));
+  for (const p of PERSONAS) callers.set(p, await callerFor(portal, p));
   ada = callers.get('ada')!;
 });
 afterAll(async () => portal?.close());
@@ -122,7 +122,7 @@ const ENDPOINTS: Endpoint[] = [
   },
 ];
 
-describe.each(Object.keys(PERSONAS) as Persona[])('%s', (persona) => {
+describe.each(PERSONAS)('%s', (persona) => {
   it.each(ENDPOINTS.map((e) => [e.name, e] as const))('%s', async (_name, endpoint) => {
     const allowed = (endpoint.kind === 'read' ? READERS : WRITERS).includes(persona);
     const target = (await endpoint.prepare?.()) ?? { id: 0, version: 0, other: 0 };

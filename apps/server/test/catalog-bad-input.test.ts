@@ -3,14 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { CATALOG_LIMITS, GRANTABLE_FEATURES } from '@portal/shared';
-import { startPortal, type TestPortal } from './helpers/setup.js';
+import type { TestPortal } from './helpers/setup.js';
 import {
   announcementBody,
   applicationBody,
-  callerFor,
   catalogCounts,
   permissionSetBody,
   securityRoleBody,
+  startCatalogPortal,
   type Caller,
 } from './catalog-fixtures.js';
 
@@ -299,8 +299,7 @@ function badBodies(e: WriteEndpoint, withVersion: boolean): fc.Arbitrary<unknown
 }
 
 beforeAll(async () => {
-  portal = await startPortal();
-  ada = await callerFor(portal, 'ada');
+  ({ portal, ada } = await startCatalogPortal('ada'));
   for (const e of ENDPOINTS) {
     const res = await ada.post(e.path, e.valid());
     expect(res.statusCode, res.body).toBe(201);

@@ -1,4 +1,4 @@
-// Shared pieces of the catalogue API tests: signed-in callers, valid bodies, table counts.
+// Shared pieces of the catalogue API tests: a portal with signed-in callers, valid bodies, table counts.
 import type { LightMyRequestResponse } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type {
@@ -8,23 +8,11 @@ import type {
   SecurityRoleInput,
 } from '@portal/shared';
 import { one, rows } from '../src/db/client.js';
-import type { TestPortal } from './helpers/setup.js';
+import { startPortal, type TestPortal } from './helpers/setup.js';
 import { signIn } from './helpers/sign-in.js';
+import { PERSONA_EMAILS, type Persona } from './users-support.js';
 
-export const PERSONAS = {
-  ada: 'ada.admin@atlas.example',
-  dan: 'dan.dealer@atlas.example',
-  sam: 'sam.standard@atlas.example',
-  ivy: 'ivy.internal@atlas.example',
-  otto: 'otto.readonly@atlas.example',
-  pat: 'pat.password@atlas.example',
-  aria: 'aria.attest@atlas.example',
-  rita: 'rita.review@atlas.example',
-  sid: 'sid.singular@atlas.example',
-  nora: 'nora.noorg@atlas.example',
-  cora: 'cora.corvid@corvid.example',
-} as const;
-export type Persona = keyof typeof PERSONAS;
+export { PERSONAS, type Persona } from './users-support.js';
 
 export interface Caller {
   get(url: string): Promise<LightMyRequestResponse>;
@@ -51,8 +39,16 @@ export function callerWith(portal: TestPortal, token: string): Caller {
 }
 
 export async function callerFor(portal: TestPortal, persona: Persona): Promise<Caller> {
-  const { access_token } = await signIn(portal.app, portal.config, PERSONAS[persona]);
+  const { access_token } = await signIn(portal.app, portal.config, PERSONA_EMAILS[persona]);
   return callerWith(portal, access_token);
+}
+
+/** A portal of the test file's own and a signed-in caller for each of these personas. */
+export async function startCatalogPortal<P extends Persona>(...who: P[]) {
+  const portal = await startPortal();
+  const callers = {} as Record<P, Caller>;
+  for (const p of who) callers[p] = await callerFor(portal, p);
+  return { portal, ...callers };
 }
 
 export async function roleId(portal: TestPortal, name: string): Promise<number> {

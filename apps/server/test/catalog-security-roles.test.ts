@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { SecurityRole, UserAccessData } from '@portal/shared';
-import { startPortal, type TestPortal } from './helpers/setup.js';
+import type { TestPortal } from './helpers/setup.js';
 import {
   auditOf,
   callerFor,
   catalogCounts,
   roleId,
   securityRoleBody,
+  startCatalogPortal,
   type Caller,
 } from './catalog-fixtures.js';
 
@@ -17,8 +18,7 @@ let portal: TestPortal;
 let ada: Caller;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  ada = await callerFor(portal, 'ada');
+  ({ portal, ada } = await startCatalogPortal('ada'));
 });
 afterAll(async () => portal?.close());
 

@@ -3,33 +3,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { UserDetail, UserList, UserOptions } from '@portal/shared';
 import { rows } from '../src/db/client.js';
-import { startPortal, type TestPortal } from './helpers/setup.js';
+import type { TestPortal } from './helpers/setup.js';
 import {
   auditOf,
-  call,
   identity,
   orgId,
   roleId,
-  tokensFor,
+  startUsersPortal,
   userId,
   validCreateBody,
-  type Persona,
+  type As,
 } from './users-support.js';
 
 let portal: TestPortal;
-let tokens: Record<Persona, string>;
+let as: As;
 beforeAll(async () => {
-  portal = await startPortal();
-  tokens = await tokensFor(portal, ['ada', 'dan', 'otto']);
+  ({ portal, as } = await startUsersPortal(['ada', 'dan', 'otto']));
 });
 afterAll(async () => portal?.close());
-
-const as = (
-  who: Persona,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) => call(portal, tokens[who], { method, url, payload });
 
 describe('create', () => {
   it('dan creates a user at his location: 201, fields stored, audit entries and a verification mail', async () => {

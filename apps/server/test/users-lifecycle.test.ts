@@ -4,33 +4,24 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { one } from '../src/db/client.js';
 import { runInactivityJob } from '../src/jobs/inactivity.js';
-import { startPortal, type TestPortal } from './helpers/setup.js';
+import type { TestPortal } from './helpers/setup.js';
 import { authorize, refresh, signIn } from './helpers/sign-in.js';
 import {
   auditOf,
-  call,
   identity,
   insertUser,
-  tokensFor,
+  startUsersPortal,
   userId,
   validCreateBody,
-  type Persona,
+  type As,
 } from './users-support.js';
 
 let portal: TestPortal;
-let tokens: Record<Persona, string>;
+let as: As;
 beforeAll(async () => {
-  portal = await startPortal();
-  tokens = await tokensFor(portal, ['ada', 'dan']);
+  ({ portal, as } = await startUsersPortal(['ada', 'dan']));
 });
 afterAll(async () => portal?.close());
-
-const as = (
-  who: Persona,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) => call(portal, tokens[who], { method, url, payload });
 
 async function lastLink(email: string) {
   const mail = await one<{ body_text: string }>(

@@ -1,14 +1,14 @@
 // Authorization matrix: every users endpoint x every demo persona, each answer asserted (2xx, 403 or 404).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { startPortal, type TestPortal } from './helpers/setup.js';
+import type { TestPortal } from './helpers/setup.js';
 import {
   call,
   identity,
   insertUser,
   PERSONAS,
   roleId,
-  tokensFor,
+  startUsersPortal,
   validCreateBody,
   type Call,
   type Persona,
@@ -17,8 +17,7 @@ import {
 let portal: TestPortal;
 let tokens: Record<Persona, string>;
 beforeAll(async () => {
-  portal = await startPortal();
-  tokens = await tokensFor(portal);
+  ({ portal, tokens } = await startUsersPortal());
 });
 afterAll(async () => portal?.close());
 

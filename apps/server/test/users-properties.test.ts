@@ -2,14 +2,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import type { CreateUserBody } from '@portal/shared';
-import { startPortal, type TestPortal } from './helpers/setup.js';
+import type { TestPortal } from './helpers/setup.js';
 import {
   call,
   insertUser,
   orgId,
   roleId,
   snapshot,
-  tokensFor,
+  startUsersPortal,
   userId,
   validCreateBody,
   type Call,
@@ -26,8 +26,7 @@ let foreignId: number;
 let foreignOrg: number;
 
 beforeAll(async () => {
-  portal = await startPortal();
-  tokens = await tokensFor(portal, ['ada', 'dan']);
+  ({ portal, tokens } = await startUsersPortal(['ada', 'dan']));
   base = await validCreateBody(portal.db, { email: 'taken.once@dealer.example' });
   await insertUser(portal.db, { orgCodes: ['ATL-0002'], email: base.email });
   targetId = (await insertUser(portal.db, { orgCodes: ['ATL-0001'], roles: ['DOCUMENT_READER'] }))

@@ -2,33 +2,25 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { UserDetail } from '@portal/shared';
-import { startPortal, type TestPortal } from './helpers/setup.js';
+import type { TestPortal } from './helpers/setup.js';
 import {
-  call,
   insertUser,
   orgId,
   roleId,
   snapshot,
-  tokensFor,
+  startUsersPortal,
   userId,
   validCreateBody,
+  type As,
   type Persona,
 } from './users-support.js';
 
 let portal: TestPortal;
-let tokens: Record<Persona, string>;
+let as: As;
 beforeAll(async () => {
-  portal = await startPortal();
-  tokens = await tokensFor(portal, ['ada', 'dan']);
+  ({ portal, as } = await startUsersPortal(['ada', 'dan']));
 });
 afterAll(async () => portal?.close());
-
-const as = (
-  who: Persona,
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  payload?: unknown,
-) => call(portal, tokens[who], { method, url, payload });
 
 /** The PUT body that saves a user exactly as they are, with changes on top. */
 async function saveBody(id: number, change: (u: UserDetail) => Partial<UserDetail> = () => ({})) {

@@ -3,7 +3,7 @@ import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreateUserBody } from '@portal/shared';
 import { one, rows, type Database } from '../src/db/client.js';
-import type { TestPortal } from './helpers/setup.js';
+import { startPortal, type TestPortal } from './helpers/setup.js';
 import { signIn } from './helpers/sign-in.js';
 
 export const PERSONA_EMAILS = {
@@ -42,6 +42,22 @@ export function call(portal: TestPortal, token: string, c: Call) {
     headers: { authorization: `Bearer ${token}` },
     ...(c.payload === undefined ? {} : { payload: c.payload as object }),
   });
+}
+
+/** Calls the API as one of the signed-in personas. */
+export type As = (
+  who: Persona,
+  method: Call['method'],
+  url: string,
+  payload?: unknown,
+) => ReturnType<typeof call>;
+
+/** A portal of the test file's own, these personas signed in, and `as` to call it as one of them. */
+export async function startUsersPortal(who: readonly Persona[] = PERSONAS) {
+  const portal = await startPortal();
+  const tokens = await tokensFor(portal, who);
+  const as: As = (p, method, url, payload) => call(portal, tokens[p], { method, url, payload });
+  return { portal, tokens, as };
 }
 
 export async function orgId(db: Database, code: string) {

@@ -1,70 +1,46 @@
-// Labelled form controls with their error message wired for screen readers (aria-describedby).
-import { useId, type ReactNode } from 'react';
+// Labelled text and select controls of every form; `readOnly` shows a value that may not change.
+import { useId } from 'react';
+import { describedBy, FieldRow } from './field-row';
 
 interface FieldProps {
   label: string;
   error?: string | undefined;
   hint?: string | undefined;
   required?: boolean;
-}
-
-function FieldFrame(props: FieldProps & { id: string; children: ReactNode }) {
-  const { label, error, hint, id, required } = props;
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={id} className="font-semibold">
-        {label}
-        {required && (
-          <span aria-hidden="true" className="text-danger">
-            {' '}
-            *
-          </span>
-        )}
-      </label>
-      {props.children}
-      {hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-fg">
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p id={`${id}-error`} className="text-sm font-semibold text-danger">
-          {error}
-        </p>
-      )}
-    </div>
-  );
-}
-
-function describedBy(id: string, error?: string, hint?: string) {
-  const ids = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean);
-  return ids.length > 0 ? ids.join(' ') : undefined;
+  readOnly?: boolean;
 }
 
 export function TextInput(
   props: FieldProps & {
     value: string;
     onChange: (value: string) => void;
-    type?: 'text' | 'tel' | 'search';
+    type?: 'text' | 'tel' | 'search' | 'url' | 'datetime-local';
     maxLength?: number;
     autoComplete?: string;
     multiline?: boolean;
+    /** Lines of a multiline field. */
+    rows?: number;
   },
 ) {
   const id = useId();
   const common = {
     id,
     value: props.value,
-    maxLength: props.maxLength,
+    readOnly: props.readOnly,
     required: props.required,
+    maxLength: props.maxLength,
     'aria-invalid': props.error ? true : undefined,
     'aria-describedby': describedBy(id, props.error, props.hint),
-    className: 'field',
+    className: 'field read-only:bg-page',
   };
   return (
-    <FieldFrame {...props} id={id}>
+    <FieldRow {...props} id={id}>
       {props.multiline ? (
-        <textarea {...common} rows={3} onChange={(e) => props.onChange(e.target.value)} />
+        <textarea
+          {...common}
+          rows={props.rows ?? 3}
+          onChange={(e) => props.onChange(e.target.value)}
+        />
       ) : (
         <input
           {...common}
@@ -73,7 +49,7 @@ export function TextInput(
           onChange={(e) => props.onChange(e.target.value)}
         />
       )}
-    </FieldFrame>
+    </FieldRow>
   );
 }
 
@@ -87,12 +63,13 @@ export function SelectInput(
 ) {
   const id = useId();
   return (
-    <FieldFrame {...props} id={id}>
+    <FieldRow {...props} id={id}>
       <select
         id={id}
-        className="field"
+        className="field disabled:bg-page"
         value={props.value}
         required={props.required}
+        disabled={props.readOnly}
         aria-invalid={props.error ? true : undefined}
         aria-describedby={describedBy(id, props.error, props.hint)}
         onChange={(e) => props.onChange(e.target.value)}
@@ -104,6 +81,6 @@ export function SelectInput(
           </option>
         ))}
       </select>
-    </FieldFrame>
+    </FieldRow>
   );
 }

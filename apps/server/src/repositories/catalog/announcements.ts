@@ -3,16 +3,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Announcement, AnnouncementInput, AnnouncementSummary } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql.js';
-import {
-  containsPattern,
-  intArray,
-  iso,
-  isoOrNull,
-  json,
-  orderBy,
-  where,
-  type PageRequest,
-} from './sql-helpers.js';
+import { deleteEntry, lockVersion, replaceLinks } from './entry-rows.js';
+import { listQueries, searchAny } from './list-query.js';
+import { intArray, iso, isoOrNull, json, where } from './sql-helpers.js';
 
 type Ref = { id: number; name: string };
 interface SummaryRow {
@@ -103,10 +96,7 @@ export interface AnnouncementFilter {
 
 function filterSql(f: AnnouncementFilter): SQL {
   const c: SQL[] = [];
-  if (f.search) {
-    const p = containsPattern(f.search);
-    c.push(sql`(a.title ILIKE ${p} OR a.description ILIKE ${p} OR a.link_url ILIKE ${p})`);
-  }
+  if (f.search) c.push(searchAny(f.search, [sql`a.title`, sql`a.description`, sql`a.link_url`]));
   if (f.to) c.push(sql`a.start_date <= ${f.to.toISOString()}::timestamptz`);
   if (f.from)
     c.push(
@@ -115,30 +105,18 @@ function filterSql(f: AnnouncementFilter): SQL {
   return where(c);
 }
 
-export async function countAnnouncements(ex: Executor, f: AnnouncementFilter): Promise<number> {
-  const r = await one<{ n: number }>(
-    ex,
-    sql`SELECT count(*)::int AS n FROM announcement a ${filterSql(f)}`,
-  );
-  return r?.n ?? 0;
-}
-
-export async function listAnnouncements(
-  ex: Executor,
-  f: AnnouncementFilter,
-  sort: keyof typeof ANNOUNCEMENT_ORDER,
-  order: 'asc' | 'desc',
-  page: PageRequest,
-): Promise<AnnouncementSummary[]> {
+const lists = listQueries({
+  table: sql`announcement a`,
+  columns: SUMMARY,
+  where: filterSql,
+  order: ANNOUNCEMENT_ORDER,
+  defaultSort: 'startDate',
   // Equal priorities are ordered alphabetically by title (spec section 9).
-  const tie = sort === 'priority' ? sql`lower(a.title), a.id` : sql`a.id`;
-  const list = await rows<SummaryRow>(
-    ex,
-    sql`SELECT ${SUMMARY} FROM announcement a ${filterSql(f)}
-      ${orderBy(ANNOUNCEMENT_ORDER[sort]!, order, tie)} LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return list.map(toSummary);
-}
+  tieBreaker: (sort) => (sort === 'priority' ? sql`lower(a.title), a.id` : sql`a.id`),
+  toSummary,
+});
+export const countAnnouncements = lists.count;
+export const listAnnouncements = lists.list;
 
 export async function getAnnouncements(
   ex: Executor,
@@ -156,14 +134,7 @@ export async function getAnnouncement(ex: Executor, id: number): Promise<Announc
   return (await getAnnouncements(ex, [id]))[0];
 }
 
-/** Locks the row for the rest of the transaction and answers its version. */
-export async function lockAnnouncement(ex: Executor, id: number): Promise<number | undefined> {
-  const r = await one<{ version: number }>(
-    ex,
-    sql`SELECT version FROM announcement WHERE id = ${id} FOR UPDATE`,
-  );
-  return r?.version;
-}
+export const lockAnnouncement = (ex: Executor, id: number) => lockVersion(ex, 'announcement', id);
 
 export async function insertAnnouncement(
   ex: Executor,
@@ -205,13 +176,8 @@ async function replaceTargets(ex: Executor, id: number, a: AnnouncementInput): P
     ['announcement_permission_set', 'permission_set_id', intArray(a.permissionSetIds)],
     ['announcement_application', 'application_id', intArray(a.applicationIds)],
   ];
-  for (const [table, column, values] of links) {
-    await ex.execute(sql`DELETE FROM ${sql.raw(table)} WHERE announcement_id = ${id}`);
-    await ex.execute(sql`INSERT INTO ${sql.raw(table)} (announcement_id, ${sql.raw(column)})
-      SELECT DISTINCT ${id}::int, v FROM unnest(${values}) AS v`);
-  }
+  for (const [table, column, values] of links)
+    await replaceLinks(ex, id, { table, owner: 'announcement_id', column, values });
 }
 
-export async function deleteAnnouncement(ex: Executor, id: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM announcement WHERE id = ${id}`);
-}
+export const deleteAnnouncement = (ex: Executor, id: number) => deleteEntry(ex, 'announcement', id);

@@ -6,17 +6,11 @@ import type {
   ApplicationSummary,
   CatalogRoleRef,
 } from '@portal/shared';
-import { one, rows, type Executor } from '../../db/client.js';
+import { one, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql.js';
-import {
-  containsPattern,
-  intArray,
-  iso,
-  json,
-  orderBy,
-  where,
-  type PageRequest,
-} from './sql-helpers.js';
+import { deleteEntry, lockVersion, replaceLinks } from './entry-rows.js';
+import { listQueries, searchWhere } from './list-query.js';
+import { intArray, iso, json } from './sql-helpers.js';
 
 interface SummaryRow {
   id: number;
@@ -48,7 +42,7 @@ interface FullRow extends SummaryRow {
 
 const SUMMARY = sql`ap.id, ap.title, ap.display_name, ap.link, ap.region_code, rg.name AS region_name,
   ap.brand_id, b.name AS brand_name, ap.categories, ap.updated_at, ap.modified_by, ap.version`;
-const FROM = sql`FROM application ap LEFT JOIN region rg ON rg.code = ap.region_code LEFT JOIN brand b ON b.id = ap.brand_id`;
+const JOINS = sql`LEFT JOIN region rg ON rg.code = ap.region_code LEFT JOIN brand b ON b.id = ap.brand_id`;
 const FULL = sql`${SUMMARY}, ap.description, ap.contract_codes, ap.contract_types, ap.primary_tasks, ap.typical_users,
   ap.views, ap.sub_types, ap.features, ap.idp_user_id, ap.custom_rules,
   COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'displayName', r.display_name) ORDER BY r.display_name)
@@ -93,50 +87,34 @@ export const APPLICATION_ORDER: Record<string, SQL> = {
   updatedAt: sql`ap.updated_at`,
 };
 
-function filterSql(search: string | undefined): SQL {
-  if (!search) return where([]);
-  const p = containsPattern(search);
-  return where([
-    sql`(ap.title ILIKE ${p} OR ap.display_name ILIKE ${p} OR ap.link ILIKE ${p} OR array_to_string(ap.categories, ' ') ILIKE ${p})`,
-  ]);
-}
-
-export async function countApplications(ex: Executor, search: string | undefined): Promise<number> {
-  const r = await one<{ n: number }>(
-    ex,
-    sql`SELECT count(*)::int AS n FROM application ap ${filterSql(search)}`,
-  );
-  return r?.n ?? 0;
-}
-
-export async function listApplications(
-  ex: Executor,
-  search: string | undefined,
-  sort: string,
-  order: 'asc' | 'desc',
-  page: PageRequest,
-): Promise<ApplicationSummary[]> {
-  const list = await rows<SummaryRow>(
-    ex,
-    sql`SELECT ${SUMMARY} ${FROM} ${filterSql(search)}
-      ${orderBy(APPLICATION_ORDER[sort] ?? APPLICATION_ORDER.title!, order, sql`ap.id`)}
-      LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return list.map(toSummary);
-}
+const lists = listQueries({
+  table: sql`application ap`,
+  joins: JOINS,
+  columns: SUMMARY,
+  where: (search: string | undefined) =>
+    searchWhere(search, [
+      sql`ap.title`,
+      sql`ap.display_name`,
+      sql`ap.link`,
+      sql`array_to_string(ap.categories, ' ')`,
+    ]),
+  order: APPLICATION_ORDER,
+  defaultSort: 'title',
+  tieBreaker: sql`ap.id`,
+  toSummary,
+});
+export const countApplications = lists.count;
+export const listApplications = lists.list;
 
 export async function getApplication(ex: Executor, id: number): Promise<Application | undefined> {
-  const r = await one<FullRow>(ex, sql`SELECT ${FULL} ${FROM} WHERE ap.id = ${id}`);
+  const r = await one<FullRow>(
+    ex,
+    sql`SELECT ${FULL} FROM application ap ${JOINS} WHERE ap.id = ${id}`,
+  );
   return r && toFull(r);
 }
 
-export async function lockApplication(ex: Executor, id: number): Promise<number | undefined> {
-  const r = await one<{ version: number }>(
-    ex,
-    sql`SELECT version FROM application WHERE id = ${id} FOR UPDATE`,
-  );
-  return r?.version;
-}
+export const lockApplication = (ex: Executor, id: number) => lockVersion(ex, 'application', id);
 
 /** The list columns, in the order of the column lists below. */
 const arrayValues = (a: ApplicationInput) =>
@@ -188,12 +166,12 @@ export async function updateApplication(
   await replaceRoles(ex, id, a.roleIds);
 }
 
-async function replaceRoles(ex: Executor, id: number, roleIds: readonly number[]): Promise<void> {
-  await ex.execute(sql`DELETE FROM application_role WHERE application_id = ${id}`);
-  await ex.execute(sql`INSERT INTO application_role (application_id, security_role_id)
-    SELECT DISTINCT ${id}::int, v FROM unnest(${intArray(roleIds)}) AS v`);
-}
+const replaceRoles = (ex: Executor, id: number, roleIds: readonly number[]) =>
+  replaceLinks(ex, id, {
+    table: 'application_role',
+    owner: 'application_id',
+    column: 'security_role_id',
+    values: intArray(roleIds),
+  });
 
-export async function deleteApplication(ex: Executor, id: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM application WHERE id = ${id}`);
-}
+export const deleteApplication = (ex: Executor, id: number) => deleteEntry(ex, 'application', id);

@@ -6,16 +6,10 @@ import type {
   PermissionSetInput,
   PermissionSetSummary,
 } from '@portal/shared';
-import { one, rows, type Executor } from '../../db/client.js';
-import {
-  containsPattern,
-  intArray,
-  iso,
-  json,
-  orderBy,
-  where,
-  type PageRequest,
-} from './sql-helpers.js';
+import { one, type Executor } from '../../db/client.js';
+import { deleteEntry, lockVersion, replaceLinks } from './entry-rows.js';
+import { listQueries, searchWhere } from './list-query.js';
+import { intArray, iso, json } from './sql-helpers.js';
 
 interface SummaryRow {
   id: number;
@@ -51,38 +45,17 @@ export const PERMISSION_SET_ORDER: Record<string, SQL> = {
   updatedAt: sql`p.updated_at`,
 };
 
-function filterSql(search: string | undefined): SQL {
-  if (!search) return where([]);
-  const p = containsPattern(search);
-  return where([sql`(p.name ILIKE ${p} OR p.display_name ILIKE ${p})`]);
-}
-
-export async function countPermissionSets(
-  ex: Executor,
-  search: string | undefined,
-): Promise<number> {
-  const r = await one<{ n: number }>(
-    ex,
-    sql`SELECT count(*)::int AS n FROM permission_set p ${filterSql(search)}`,
-  );
-  return r?.n ?? 0;
-}
-
-export async function listPermissionSets(
-  ex: Executor,
-  search: string | undefined,
-  sort: string,
-  order: 'asc' | 'desc',
-  page: PageRequest,
-): Promise<PermissionSetSummary[]> {
-  const list = await rows<SummaryRow>(
-    ex,
-    sql`SELECT ${SUMMARY} FROM permission_set p ${filterSql(search)}
-      ${orderBy(PERMISSION_SET_ORDER[sort] ?? PERMISSION_SET_ORDER.name!, order, sql`p.id`)}
-      LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return list.map(toSummary);
-}
+const lists = listQueries({
+  table: sql`permission_set p`,
+  columns: SUMMARY,
+  where: (search: string | undefined) => searchWhere(search, [sql`p.name`, sql`p.display_name`]),
+  order: PERMISSION_SET_ORDER,
+  defaultSort: 'name',
+  tieBreaker: sql`p.id`,
+  toSummary,
+});
+export const countPermissionSets = lists.count;
+export const listPermissionSets = lists.list;
 
 export async function getPermissionSet(
   ex: Executor,
@@ -98,13 +71,8 @@ export async function getPermissionSet(
   return r && { ...toSummary(r), roles: json(r.roles) };
 }
 
-export async function lockPermissionSet(ex: Executor, id: number): Promise<number | undefined> {
-  const r = await one<{ version: number }>(
-    ex,
-    sql`SELECT version FROM permission_set WHERE id = ${id} FOR UPDATE`,
-  );
-  return r?.version;
-}
+export const lockPermissionSet = (ex: Executor, id: number) =>
+  lockVersion(ex, 'permission_set', id);
 
 /** The id of the set with this name (any case), if there is one. */
 export async function permissionSetIdByName(
@@ -152,12 +120,13 @@ export async function updatePermissionSet(
   await replaceRoles(ex, id, p.roleIds);
 }
 
-async function replaceRoles(ex: Executor, id: number, roleIds: readonly number[]): Promise<void> {
-  await ex.execute(sql`DELETE FROM permission_set_role WHERE permission_set_id = ${id}`);
-  await ex.execute(sql`INSERT INTO permission_set_role (permission_set_id, security_role_id)
-    SELECT DISTINCT ${id}::int, v FROM unnest(${intArray(roleIds)}) AS v`);
-}
+const replaceRoles = (ex: Executor, id: number, roleIds: readonly number[]) =>
+  replaceLinks(ex, id, {
+    table: 'permission_set_role',
+    owner: 'permission_set_id',
+    column: 'security_role_id',
+    values: intArray(roleIds),
+  });
 
-export async function deletePermissionSet(ex: Executor, id: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM permission_set WHERE id = ${id}`);
-}
+export const deletePermissionSet = (ex: Executor, id: number) =>
+  deleteEntry(ex, 'permission_set', id);

@@ -4,15 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { SecurityRole, SecurityRoleInput, SecurityRoleSummary } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql.js';
-import {
-  containsPattern,
-  intArray,
-  iso,
-  json,
-  orderBy,
-  where,
-  type PageRequest,
-} from './sql-helpers.js';
+import { deleteEntry, lockVersion } from './entry-rows.js';
+import { listQueries, searchWhere } from './list-query.js';
+import { intArray, iso, json } from './sql-helpers.js';
 
 type Relation = SecurityRole['parents'][number];
 interface SummaryRow {
@@ -82,53 +76,29 @@ export const SECURITY_ROLE_ORDER: Record<string, SQL> = {
   updatedAt: sql`r.updated_at`,
 };
 
-function filterSql(search: string | undefined): SQL {
-  if (!search) return where([]);
-  const p = containsPattern(search);
-  return where([
-    sql`(r.name ILIKE ${p} OR r.display_name ILIKE ${p} OR array_to_string(r.activities, ' ') ILIKE ${p})`,
-  ]);
-}
-
-export async function countSecurityRoles(
-  ex: Executor,
-  search: string | undefined,
-): Promise<number> {
-  const r = await one<{ n: number }>(
-    ex,
-    sql`SELECT count(*)::int AS n FROM security_role r ${filterSql(search)}`,
-  );
-  return r?.n ?? 0;
-}
-
-export async function listSecurityRoles(
-  ex: Executor,
-  search: string | undefined,
-  sort: string,
-  order: 'asc' | 'desc',
-  page: PageRequest,
-): Promise<SecurityRoleSummary[]> {
-  const list = await rows<SummaryRow>(
-    ex,
-    sql`SELECT ${SUMMARY} FROM security_role r ${filterSql(search)}
-      ${orderBy(SECURITY_ROLE_ORDER[sort] ?? SECURITY_ROLE_ORDER.name!, order, sql`r.id`)}
-      LIMIT ${page.limit} OFFSET ${page.offset}`,
-  );
-  return list.map(toSummary);
-}
+const lists = listQueries({
+  table: sql`security_role r`,
+  columns: SUMMARY,
+  where: (search: string | undefined) =>
+    searchWhere(search, [
+      sql`r.name`,
+      sql`r.display_name`,
+      sql`array_to_string(r.activities, ' ')`,
+    ]),
+  order: SECURITY_ROLE_ORDER,
+  defaultSort: 'name',
+  tieBreaker: sql`r.id`,
+  toSummary,
+});
+export const countSecurityRoles = lists.count;
+export const listSecurityRoles = lists.list;
 
 export async function getSecurityRole(ex: Executor, id: number): Promise<SecurityRole | undefined> {
   const r = await one<FullRow>(ex, sql`SELECT ${FULL} FROM security_role r WHERE r.id = ${id}`);
   return r && toFull(r);
 }
 
-export async function lockSecurityRole(ex: Executor, id: number): Promise<number | undefined> {
-  const r = await one<{ version: number }>(
-    ex,
-    sql`SELECT version FROM security_role WHERE id = ${id} FOR UPDATE`,
-  );
-  return r?.version;
-}
+export const lockSecurityRole = (ex: Executor, id: number) => lockVersion(ex, 'security_role', id);
 
 /** Id and name of every role (the relation graph and assignable-by names need them all). */
 export async function allRoleNames(ex: Executor): Promise<{ id: number; name: string }[]> {
@@ -226,6 +196,5 @@ export async function replaceAssignableBy(
       version = version + 1 WHERE id = ANY(${intArray(ids)})`);
 }
 
-export async function deleteSecurityRole(ex: Executor, id: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM security_role WHERE id = ${id}`);
-}
+export const deleteSecurityRole = (ex: Executor, id: number) =>
+  deleteEntry(ex, 'security_role', id);

@@ -8,10 +8,10 @@ import {
   isLocale,
   type AnnouncementDefinitions,
 } from '@portal/shared';
+import { SelectInput, TextInput } from '../../../components/form-field';
 import { MultiSelect } from '../components/multi-select';
 import { RichTextEditor } from '../components/rich-text-editor';
-import { SelectField, TextField } from '../components/fields';
-import type { EditorForm } from '../components/use-editor-form';
+import { fieldBinder, type EditorForm } from '../components/use-editor-form';
 import type { AnnouncementForm } from './announcement-form';
 
 export interface AnnouncementFieldsProps {
@@ -26,38 +26,31 @@ export function AnnouncementFields({ form, readOnly, definitions: d }: Announcem
   const { t } = useTranslation('catalog');
   const { values: v, set, errors } = form;
   const common = { readOnly };
+  const field = fieldBinder(form, readOnly);
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField
-          {...common}
+        <TextInput
+          {...field('title')}
           label={t('announcements.fields.title')}
           required
-          value={v.title}
           maxLength={CATALOG_LIMITS.text}
-          error={errors.title}
-          onChange={(x) => set('title', x)}
         />
-        <TextField
-          {...common}
+        <TextInput
+          {...field('linkUrl')}
           label={t('announcements.fields.linkUrl')}
           required
           type="url"
-          value={v.linkUrl}
-          error={errors.linkUrl}
           hint={t('announcements.hints.linkUrl')}
-          onChange={(x) => set('linkUrl', x)}
         />
       </div>
-      <TextField
-        {...common}
+      <TextInput
+        {...field('description')}
         label={t('announcements.fields.description')}
         multiline
-        value={v.description}
+        rows={4}
         maxLength={CATALOG_LIMITS.longText}
         hint={t('announcements.hints.description')}
-        error={errors.description}
-        onChange={(x) => set('description', x)}
       />
       <RichTextEditor
         {...common}
@@ -67,29 +60,23 @@ export function AnnouncementFields({ form, readOnly, definitions: d }: Announcem
         onChange={(x) => set('content', x)}
       />
       <div className="grid gap-6 md:grid-cols-3">
-        <SelectField
-          {...common}
+        <SelectInput
+          {...field('language')}
           label={t('announcements.fields.language')}
-          value={v.language}
-          error={errors.language}
           options={(d?.languages ?? [v.language]).map((l) => ({
             value: l,
             label: isLocale(l) ? LOCALE_NAMES[l] : l,
           }))}
-          onChange={(x) => set('language', x)}
         />
-        <SelectField
-          {...common}
+        <SelectInput
+          {...field('displayLocation')}
           label={t('announcements.fields.displayLocation')}
-          value={v.displayLocation}
-          error={errors.displayLocation}
           options={(d?.displayLocations ?? [v.displayLocation]).map((l) => ({
             value: l,
             label: t(`announcements.location.${l as 'dealer-home'}`, { defaultValue: l }),
           }))}
-          onChange={(x) => set('displayLocation', x)}
         />
-        <SelectField
+        <SelectInput
           {...common}
           label={t('announcements.fields.priority')}
           value={v.priority}
@@ -102,23 +89,17 @@ export function AnnouncementFields({ form, readOnly, definitions: d }: Announcem
         />
       </div>
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField
-          {...common}
+        <TextInput
+          {...field('startDate')}
           label={t('announcements.fields.startDate')}
           required
           type="datetime-local"
-          value={v.startDate}
-          error={errors.startDate}
-          onChange={(x) => set('startDate', x)}
         />
-        <TextField
-          {...common}
+        <TextInput
+          {...field('expirationDate')}
           label={t('announcements.fields.expirationDate')}
           type="datetime-local"
-          value={v.expirationDate}
-          error={errors.expirationDate}
           hint={t('announcements.hints.expirationDate')}
-          onChange={(x) => set('expirationDate', x)}
         />
       </div>
       <fieldset className="grid gap-6 md:grid-cols-2">

@@ -2,10 +2,10 @@
 // web security roles that decide who sees it, the Admin-menu features, identity-provider user, rules.
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
+import { SelectInput, TextInput } from '../../../components/form-field';
 import { MultiSelect } from '../components/multi-select';
 import { TagInput } from '../components/tag-input';
-import { SelectField, TextField } from '../components/fields';
-import type { EditorForm } from '../components/use-editor-form';
+import { fieldBinder, type EditorForm } from '../components/use-editor-form';
 import type { ApplicationForm } from './application-form';
 
 const LISTS = [
@@ -27,75 +27,56 @@ export function ApplicationFields(props: {
   const { form, readOnly, choices: c } = props;
   const { values: v, set, errors } = form;
   const common = { readOnly };
+  const field = fieldBinder(form, readOnly);
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
-        <TextField
-          {...common}
+        <TextInput
+          {...field('title')}
           label={t('applications.fields.title')}
           required
-          value={v.title}
           maxLength={CATALOG_LIMITS.text}
-          error={errors.title}
-          onChange={(x) => set('title', x)}
         />
-        <TextField
-          {...common}
+        <TextInput
+          {...field('displayName')}
           label={t('applications.fields.displayName')}
           required
-          value={v.displayName}
           maxLength={CATALOG_LIMITS.text}
-          error={errors.displayName}
-          onChange={(x) => set('displayName', x)}
         />
-        <TextField
-          {...common}
+        <TextInput
+          {...field('link')}
           label={t('applications.fields.link')}
           required
-          value={v.link}
-          error={errors.link}
           hint={t('applications.hints.link')}
-          onChange={(x) => set('link', x)}
         />
-        <TextField
-          {...common}
+        <TextInput
+          {...field('idpUserId')}
           label={t('applications.fields.idpUserId')}
-          value={v.idpUserId}
           maxLength={CATALOG_LIMITS.text}
-          error={errors.idpUserId}
-          onChange={(x) => set('idpUserId', x)}
         />
-        <SelectField
-          {...common}
+        <SelectInput
+          {...field('regionCode')}
           label={t('applications.fields.region')}
-          value={v.regionCode}
-          error={errors.regionCode}
           options={[
             { value: '', label: t('applications.allRegions') },
             ...(c?.regions ?? []).map((r) => ({ value: r.code, label: r.name })),
           ]}
-          onChange={(x) => set('regionCode', x)}
         />
-        <SelectField
-          {...common}
+        <SelectInput
+          {...field('brandId')}
           label={t('applications.fields.brand')}
-          value={v.brandId}
-          error={errors.brandId}
           options={[
             { value: '', label: t('applications.allBrands') },
             ...(c?.brands ?? []).map((b) => ({ value: String(b.id), label: b.name })),
           ]}
-          onChange={(x) => set('brandId', x)}
         />
       </div>
-      <TextField
-        {...common}
+      <TextInput
+        {...field('description')}
         label={t('applications.fields.description')}
         multiline
-        value={v.description}
+        rows={4}
         maxLength={CATALOG_LIMITS.longText}
-        error={errors.description}
-        onChange={(x) => set('description', x)}
       />
       <MultiSelect
         {...common}
@@ -127,15 +108,13 @@ export function ApplicationFields(props: {
           onChange={(k) => set('features', k.map(String))}
         />
       </div>
-      <TextField
-        {...common}
+      <TextInput
+        {...field('customRules')}
         label={t('applications.fields.customRules')}
         multiline
-        value={v.customRules}
+        rows={4}
         maxLength={CATALOG_LIMITS.longText}
         hint={t('applications.hints.customRules')}
-        error={errors.customRules}
-        onChange={(x) => set('customRules', x)}
       />
     </>
   );

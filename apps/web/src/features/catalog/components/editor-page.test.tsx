@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { renderCatalog, page } from '../test-kit';
 import { CatalogEditorPage, type EditorDefinition } from './editor-page';
-import { TextField } from './fields';
+import { TextInput } from '../../../components/form-field';
 
 interface Thing {
   id: number;
@@ -48,7 +48,7 @@ function Editor(props: {
     update: props.update,
     remove: vi.fn(),
     fields: ({ values, set, errors }, readOnly) => (
-      <TextField
+      <TextInput
         label="Name"
         readOnly={readOnly}
         value={values.name}

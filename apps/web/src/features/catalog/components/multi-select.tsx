@@ -12,9 +12,6 @@ import {
   ListLayout,
   Popover,
   SearchField,
-  Tag,
-  TagGroup,
-  TagList,
   Text,
   Virtualizer,
   useFilter,
@@ -23,7 +20,8 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '@portal/shared';
-import { describedBy, FieldError } from './fields';
+import { describedBy, FieldMessages } from '../../../components/field-row';
+import { RemovableTags } from './removable-tags';
 
 export interface Option {
   id: Key;
@@ -129,39 +127,12 @@ export function MultiSelect(props: MultiSelectProps) {
         {label}
       </span>
       <div className="flex flex-wrap items-center gap-2">
-        <TagGroup
-          aria-labelledby={`${id}-label`}
-          onRemove={
-            readOnly ? undefined : (keys) => props.onChange(selected.filter((k) => !keys.has(k)))
-          }
-        >
-          <TagList
-            items={chosen}
-            className="flex flex-wrap gap-1.5"
-            renderEmptyState={() => (
-              <span className="text-sm text-muted-fg">{t('multiSelect.none')}</span>
-            )}
-          >
-            {(o) => (
-              <Tag
-                id={o.id}
-                textValue={o.label}
-                className="flex items-center gap-1 rounded-full border border-muted-fg bg-surface px-2.5 py-0.5 text-sm outline-none data-[focus-visible]:outline-2"
-              >
-                {o.label}
-                {!readOnly && (
-                  <Button
-                    slot="remove"
-                    aria-label={t('multiSelect.remove')}
-                    className="-mr-1 rounded-full px-1 leading-none"
-                  >
-                    <span aria-hidden="true">×</span>
-                  </Button>
-                )}
-              </Tag>
-            )}
-          </TagList>
-        </TagGroup>
+        <RemovableTags
+          labelledBy={`${id}-label`}
+          items={chosen}
+          readOnly={readOnly}
+          onRemove={(keys) => props.onChange(selected.filter((k) => !keys.has(k)))}
+        />
         {!readOnly && (
           <DialogTrigger onOpenChange={(open) => !open && setQuery('')}>
             <Button
@@ -212,12 +183,7 @@ export function MultiSelect(props: MultiSelectProps) {
           </DialogTrigger>
         )}
       </div>
-      {props.hint && (
-        <p id={`${id}-hint`} className="text-sm text-muted-fg">
-          {props.hint}
-        </p>
-      )}
-      <FieldError id={id} error={props.error} />
+      <FieldMessages id={id} error={props.error} hint={props.hint} />
     </div>
   );
 }

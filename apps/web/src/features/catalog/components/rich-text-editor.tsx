@@ -3,7 +3,7 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CONTENT_CLASS } from './announcement-content';
-import { describedBy, FieldError } from './fields';
+import { describedBy, FieldMessages } from '../../../components/field-row';
 
 export interface RichTextEditorProps {
   label: string;
@@ -159,7 +159,7 @@ export function RichTextEditor({ label, value, onChange, readOnly, error }: Rich
         onBlur={emit}
         className={`field min-h-40 overflow-auto ${CONTENT_CLASS}`}
       />
-      <FieldError id={id} error={error} />
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

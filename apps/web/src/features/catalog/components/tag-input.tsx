@@ -1,9 +1,9 @@
 // A free list of short texts (categories, contract codes, business functions): type, add, remove.
 import { useId, useState } from 'react';
-import { Button, Tag, TagGroup, TagList } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '@portal/shared';
-import { describedBy, FieldError } from './fields';
+import { describedBy, FieldMessages } from '../../../components/field-row';
+import { RemovableTags } from './removable-tags';
 
 export interface TagInputProps {
   label: string;
@@ -27,37 +27,12 @@ export function TagInput({ label, values, onChange, readOnly, error }: TagInputP
       <span id={`${id}-label`} className="font-semibold">
         {label}
       </span>
-      <TagGroup
-        aria-labelledby={`${id}-label`}
-        onRemove={readOnly ? undefined : (keys) => onChange(values.filter((v) => !keys.has(v)))}
-      >
-        <TagList
-          items={values.map((v) => ({ id: v }))}
-          className="flex flex-wrap gap-1.5"
-          renderEmptyState={() => (
-            <span className="text-sm text-muted-fg">{t('multiSelect.none')}</span>
-          )}
-        >
-          {(item) => (
-            <Tag
-              id={item.id}
-              textValue={item.id}
-              className="flex items-center gap-1 rounded-full border border-muted-fg bg-surface px-2.5 py-0.5 text-sm outline-none data-[focus-visible]:outline-2"
-            >
-              {item.id}
-              {!readOnly && (
-                <Button
-                  slot="remove"
-                  aria-label={t('multiSelect.remove')}
-                  className="-mr-1 rounded-full px-1 leading-none"
-                >
-                  <span aria-hidden="true">×</span>
-                </Button>
-              )}
-            </Tag>
-          )}
-        </TagList>
-      </TagGroup>
+      <RemovableTags
+        labelledBy={`${id}-label`}
+        items={values.map((v) => ({ id: v, label: v }))}
+        readOnly={readOnly}
+        onRemove={(keys) => onChange(values.filter((v) => !keys.has(v)))}
+      />
       {!readOnly && (
         <div className="flex gap-2">
           <input
@@ -87,7 +62,7 @@ export function TagInput({ label, values, onChange, readOnly, error }: TagInputP
           </button>
         </div>
       )}
-      <FieldError id={id} error={error} />
+      <FieldMessages id={id} error={error} />
     </div>
   );
 }

@@ -19,6 +19,16 @@ export interface EditorForm<F> {
   validate: () => unknown;
 }
 
+/** What a text or select control needs of one field, to spread on it: `{...field('name')}`. */
+export function fieldBinder<F>(form: EditorForm<F>, readOnly: boolean) {
+  return <K extends keyof F & string>(key: K) => ({
+    value: form.values[key],
+    error: form.errors[key],
+    onChange: (value: F[K]) => form.set(key, value),
+    readOnly,
+  });
+}
+
 export function useEditorForm<F, I>(
   initial: F,
   schema: z.ZodType<I>,

@@ -18,7 +18,8 @@ import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { parseId } from '../components/route-id';
 import { MultiSelect } from '../components/multi-select';
-import { SelectField, TextField } from '../components/fields';
+import { fieldBinder } from '../components/use-editor-form';
+import { SelectInput, TextInput } from '../../../components/form-field';
 
 type Form = PermissionSetInput;
 
@@ -52,54 +53,51 @@ function PermissionSetEditorPage() {
     create: (input) => create.mutateAsync(input),
     update: (n, version, input) => update.mutateAsync({ id: n, version, input }),
     remove: (n, version) => remove.mutateAsync({ id: n, version }),
-    fields: ({ values: v, set, errors }, readOnly) => (
-      <>
-        <div className="grid gap-6 md:grid-cols-3">
-          <TextField
+    fields: (form, readOnly) => {
+      const field = fieldBinder(form, readOnly);
+      return (
+        <>
+          <div className="grid gap-6 md:grid-cols-3">
+            <TextInput
+              {...field('name')}
+              label={t('permissionSets.fields.name')}
+              required
+              maxLength={CATALOG_LIMITS.text}
+              hint={t('hints.technicalName')}
+            />
+            <TextInput
+              {...field('displayName')}
+              label={t('permissionSets.fields.displayName')}
+              required
+              maxLength={CATALOG_LIMITS.text}
+            />
+            <SelectInput
+              readOnly={readOnly}
+              label={t('permissionSets.fields.selectionMode')}
+              value={form.values.selectionMode}
+              hint={t(`permissionSets.modeHint.${form.values.selectionMode}`)}
+              options={PERMISSION_SET_SELECTION_MODES.map((m) => ({
+                value: m,
+                label: t(`permissionSets.mode.${m}`),
+              }))}
+              onChange={(x) => form.set('selectionMode', x as Form['selectionMode'])}
+            />
+          </div>
+          <MultiSelect
             readOnly={readOnly}
-            label={t('permissionSets.fields.name')}
-            required
-            value={v.name}
-            maxLength={CATALOG_LIMITS.text}
-            hint={t('hints.technicalName')}
-            error={errors.name}
-            onChange={(x) => set('name', x)}
-          />
-          <TextField
-            readOnly={readOnly}
-            label={t('permissionSets.fields.displayName')}
-            required
-            value={v.displayName}
-            maxLength={CATALOG_LIMITS.text}
-            error={errors.displayName}
-            onChange={(x) => set('displayName', x)}
-          />
-          <SelectField
-            readOnly={readOnly}
-            label={t('permissionSets.fields.selectionMode')}
-            value={v.selectionMode}
-            hint={t(`permissionSets.modeHint.${v.selectionMode}`)}
-            options={PERMISSION_SET_SELECTION_MODES.map((m) => ({
-              value: m,
-              label: t(`permissionSets.mode.${m}`),
+            label={t('permissionSets.fields.roles')}
+            options={(choices?.roles ?? []).map((r) => ({
+              id: r.id,
+              label: r.displayName,
+              detail: r.name,
             }))}
-            onChange={(x) => set('selectionMode', x as Form['selectionMode'])}
+            selected={form.values.roleIds}
+            error={form.errors.roleIds}
+            onChange={(k) => form.set('roleIds', k.map(Number))}
           />
-        </div>
-        <MultiSelect
-          readOnly={readOnly}
-          label={t('permissionSets.fields.roles')}
-          options={(choices?.roles ?? []).map((r) => ({
-            id: r.id,
-            label: r.displayName,
-            detail: r.name,
-          }))}
-          selected={v.roleIds}
-          error={errors.roleIds}
-          onChange={(k) => set('roleIds', k.map(Number))}
-        />
-      </>
-    ),
+        </>
+      );
+    },
   };
   return (
     <CatalogEditorPage

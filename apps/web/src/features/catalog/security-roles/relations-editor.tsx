@@ -7,7 +7,7 @@ import {
   type CatalogRoleRef,
   type SecurityRoleRelationInput,
 } from '@portal/shared';
-import { FieldError } from '../components/fields';
+import { FieldMessages } from '../../../components/field-row';
 
 export interface RelationsEditorProps {
   label: string;
@@ -95,7 +95,7 @@ export function RelationsEditor({
           </button>
         </p>
       )}
-      <FieldError id={id} error={error} />
+      <FieldMessages id={id} error={error} />
     </fieldset>
   );
 }

@@ -2,10 +2,11 @@
 // expectations, who may assign it, its relations, feed id and the flags.
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
-import { CheckboxField, TextField } from '../components/fields';
+import { TextInput } from '../../../components/form-field';
+import { CheckboxField } from '../components/fields';
 import { MultiSelect } from '../components/multi-select';
 import { TagInput } from '../components/tag-input';
-import type { EditorForm } from '../components/use-editor-form';
+import { fieldBinder, type EditorForm } from '../components/use-editor-form';
 import { RelationsEditor } from './relations-editor';
 import type { SecurityRoleForm } from './security-role-form';
 
@@ -25,36 +26,28 @@ export function SecurityRoleFields({
   const { t } = useTranslation('catalog');
   const { values: v, set, errors } = form;
   const common = { readOnly };
+  const field = fieldBinder(form, readOnly);
   const roles = c?.roles ?? [];
   return (
     <>
       <div className="grid gap-6 md:grid-cols-3">
-        <TextField
-          {...common}
+        <TextInput
+          {...field('name')}
           label={t('securityRoles.fields.name')}
           required
-          value={v.name}
           maxLength={CATALOG_LIMITS.text}
           hint={t('hints.technicalName')}
-          error={errors.name}
-          onChange={(x) => set('name', x)}
         />
-        <TextField
-          {...common}
+        <TextInput
+          {...field('displayName')}
           label={t('securityRoles.fields.displayName')}
           required
-          value={v.displayName}
           maxLength={CATALOG_LIMITS.text}
-          error={errors.displayName}
-          onChange={(x) => set('displayName', x)}
         />
-        <TextField
-          {...common}
+        <TextInput
+          {...field('feedId')}
           label={t('securityRoles.fields.feedId')}
-          value={v.feedId}
           maxLength={CATALOG_LIMITS.text}
-          error={errors.feedId}
-          onChange={(x) => set('feedId', x)}
         />
       </div>
       <MultiSelect
@@ -84,14 +77,12 @@ export function SecurityRoleFields({
           onChange={(k) => set('assignableBy', k.map(String))}
         />
       </div>
-      <TextField
-        {...common}
+      <TextInput
+        {...field('expectations')}
         label={t('securityRoles.fields.expectations')}
         multiline
-        value={v.expectations}
+        rows={4}
         maxLength={CATALOG_LIMITS.longText}
-        error={errors.expectations}
-        onChange={(x) => set('expectations', x)}
       />
       <div className="grid gap-6 md:grid-cols-2">
         <RelationsEditor
