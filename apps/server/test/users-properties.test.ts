@@ -331,6 +331,12 @@ describe(`bad input, ${RUNS} generated calls per endpoint`, () => {
         '99999999999999',
         '%00',
         '999999',
+        // Spellings Number() would read as the target's id: only plain digits name a user.
+        `${targetId}%20`,
+        `%20${targetId}`,
+        `%2B${targetId}`,
+        `0x${targetId.toString(16)}`,
+        `${targetId}.0`,
       ),
       fc
         .string({ minLength: 1, maxLength: 8 })

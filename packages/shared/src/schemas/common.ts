@@ -11,6 +11,16 @@ export const errorBodySchema = z.object({
 });
 export type ErrorBody = z.infer<typeof errorBodySchema>;
 
+/**
+ * A positive 32-bit id written in a path or query string: plain digits only. Number() would also
+ * take " 5", "1e3" or "0x10" and so address a record the caller never named.
+ */
+export const idTextSchema = z
+  .string()
+  .regex(/^[1-9][0-9]{0,9}$/, 'Value is not valid')
+  .transform(Number)
+  .pipe(z.number().max(2_147_483_647, 'Value is not valid'));
+
 /** What the server tells the web app at start, per host (issuer and client may differ). */
 export const publicConfigSchema = z.object({
   basePath: z.string(),

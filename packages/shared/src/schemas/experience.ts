@@ -2,6 +2,7 @@
 // support, preferences. Validation messages are translation keys of the portal namespace.
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
+import { idTextSchema } from './common.js';
 import {
   DEFAULT_DISPLAY_LOCATION,
   DOCUMENT_SUBJECTS,
@@ -86,7 +87,7 @@ export type UserNotification = z.infer<typeof notificationSchema>;
 
 export const notificationsSchema = z.array(notificationSchema);
 
-export const idParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const idParamsSchema = z.object({ id: idTextSchema });
 
 // ---- Documents ----------------------------------------------------------------------------
 

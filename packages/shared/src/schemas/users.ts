@@ -1,6 +1,7 @@
 // Request and answer schemas of user administration, shared by the API (validation, OpenAPI) and the web forms.
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
+import { idTextSchema } from './common.js';
 
 /** The spec's validation messages (section 5); the web app shows them translated by their key. */
 export const VALIDATION_MESSAGES = {
@@ -87,7 +88,7 @@ const optionalPhone = () =>
     .nullable()
     .optional();
 export const idSchema = z.number({ error: M.invalid }).int().positive().max(MAX_ID);
-const idParam = z.coerce.number().int().positive().max(MAX_ID);
+const idParam = idTextSchema;
 
 export const userIdParamsSchema = z.object({ id: idParam });
 
