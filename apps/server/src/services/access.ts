@@ -36,24 +36,8 @@ export async function loadPrincipal(
   subject: string,
   idpKind: string,
 ): Promise<Principal | undefined> {
-  const row = await one<PrincipalRow>(
-    ex,
-    sql`SELECT i.id, i.subject, i.email, i.status, i.user_type, i.employee_number, i.directory_groups, i.required_actions,
-      COALESCE((SELECT json_agg(json_build_object('id', b.id, 'name', b.name, 'status', b.status) ORDER BY b.id)
-        FROM identity_brand ib JOIN brand b ON b.id = ib.brand_id
-        WHERE ib.identity_id = i.id AND b.status = 'ACTIVE'), '[]'::json) AS brands,
-      COALESCE((SELECT json_agg(json_build_object('code', r.code, 'name', r.name) ORDER BY r.code)
-        FROM identity_region ir JOIN region r ON r.code = ir.region_code WHERE ir.identity_id = i.id), '[]'::json) AS regions,
-      ARRAY(SELECT DISTINCT f FROM (
-          SELECT unnest(sr.activities) AS f FROM identity_role x
-            JOIN security_role sr ON sr.id = x.security_role_id WHERE x.identity_id = i.id
-          UNION
-          SELECT unnest(sr.activities) FROM identity_permission_set ips
-            JOIN permission_set_role psr ON psr.permission_set_id = ips.permission_set_id
-            JOIN security_role sr ON sr.id = psr.security_role_id WHERE ips.identity_id = i.id
-        ) t ORDER BY f) AS role_features
-    FROM identity i WHERE i.subject = ${subject}`,
-  );
+  // portal_principal (migration 0007) keeps its query plan per connection.
+  const row = await one<PrincipalRow>(ex, sql`SELECT * FROM portal_principal(${subject})`);
   if (!row || row.status !== 'ACTIVE') return undefined;
   const features = [
     ...row.role_features,
