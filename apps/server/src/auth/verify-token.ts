@@ -46,6 +46,8 @@ const ALGORITHMS = [
   'EdDSA',
 ];
 
+const CACHE_SIZE = 10_000;
+
 async function discoverJwks(issuer: string): Promise<JWTVerifyGetKey> {
   const res = await fetch(`${issuer.replace(/\/$/, '')}/.well-known/openid-configuration`);
   if (!res.ok) throw new Error(`discovery of ${issuer} failed with ${res.status}`);
@@ -69,8 +71,14 @@ export function createTokenVerifier(opts: VerifierOptions) {
     return set;
   };
   const trusted = new Set(opts.issuers.map((i) => i.issuer));
+  // Tokens already verified, so a client's next calls skip the signature check (about a tenth of
+  // an API call's CPU); an entry ends with the token's expiry, or after a minute (key rotation).
+  const verified = new Map<string, { claims: AccessClaims; until: number }>();
 
   return async function verify(token: string): Promise<AccessClaims> {
+    const known = verified.get(token);
+    if (known && Date.now() < known.until) return known.claims;
+    if (known) verified.delete(token);
     let iss: unknown;
     try {
       const [, payload] = token.split('.');
@@ -99,7 +107,10 @@ export function createTokenVerifier(opts: VerifierOptions) {
       const roles = Array.isArray(payload.roles)
         ? payload.roles.filter((r): r is string => typeof r === 'string')
         : [];
-      return { sub: payload.sub!, scope, roles, iss };
+      const claims = { sub: payload.sub!, scope, roles, iss };
+      if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, { claims, until: Math.min(payload.exp! * 1000, Date.now() + 60_000) });
+      return claims;
     } catch (err) {
       if (err instanceof TokenError) throw err;
       if (err instanceof joseErrors.JWTExpired)
