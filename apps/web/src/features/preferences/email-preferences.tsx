@@ -6,6 +6,7 @@ import { InfoAlert } from '../../components/info-alert';
 import { errorText } from '../../lib/error-text';
 import { useEmailDefinitions } from './api/get-email-definitions';
 import { usePatchUser } from './api/patch-user';
+import { SaveBar } from './save-bar';
 
 export function EmailPreferences({ selected }: { selected: readonly string[] }) {
   const { t } = useTranslation();
@@ -50,19 +51,7 @@ export function EmailPreferences({ selected }: { selected: readonly string[] }) 
           </Checkbox>
         ))}
       </fieldset>
-      <div className="mt-4 flex items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {t('common.save')}
-        </button>
-        <span role="status" className="text-sm">
-          {save.isSuccess ? t('preferences.saved') : ''}
-        </span>
-        {save.isError && (
-          <span role="alert" className="text-sm font-semibold text-danger">
-            {errorText(t, save.error)}
-          </span>
-        )}
-      </div>
+      <SaveBar save={save} className="mt-4" />
     </form>
   );
 }

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@portal/shared';
 import { SelectInput } from '../../components/form-field';
 import { changeLocale } from '../../lib/i18n';
-import { errorText } from '../../lib/error-text';
 import { usePatchUser } from './api/patch-user';
+import { SaveBar } from './save-bar';
 
 export function LanguagePreference({ initial }: { initial: string }) {
   const { t, i18n } = useTranslation();
@@ -33,19 +33,7 @@ export function LanguagePreference({ initial }: { initial: string }) {
         }}
         options={LOCALES.map((l) => ({ value: l, label: LOCALE_NAMES[l] }))}
       />
-      <div className="flex items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {t('common.save')}
-        </button>
-        <span role="status" className="text-sm">
-          {save.isSuccess ? t('preferences.saved') : ''}
-        </span>
-        {save.isError && (
-          <span role="alert" className="text-sm font-semibold text-danger">
-            {errorText(t, save.error)}
-          </span>
-        )}
-      </div>
+      <SaveBar save={save} />
     </form>
   );
 }

@@ -5,9 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { TEXT_MAX, securityAnswerSchema } from '@portal/shared';
 import { SelectInput, TextInput } from '../../components/form-field';
 import { currentLocale } from '../../lib/i18n';
-import { errorText, validationText } from '../../lib/error-text';
+import { validationText } from '../../lib/error-text';
 import { useSecurityQuestions } from './api/get-security-questions';
 import { usePatchUser } from './api/patch-user';
+import { SaveBar } from './save-bar';
 
 export function SecurityQuestion({ current }: { current: string | null }) {
   const { t, i18n } = useTranslation();
@@ -68,19 +69,7 @@ export function SecurityQuestion({ current }: { current: string | null }) {
         error={errors.answer}
         required
       />
-      <div className="flex items-center gap-3">
-        <button type="submit" className="btn-primary" disabled={save.isPending}>
-          {t('common.save')}
-        </button>
-        <span role="status" className="text-sm">
-          {save.isSuccess ? t('preferences.saved') : ''}
-        </span>
-        {save.isError && (
-          <span role="alert" className="text-sm font-semibold text-danger">
-            {errorText(t, save.error)}
-          </span>
-        )}
-      </div>
+      <SaveBar save={save} />
     </form>
   );
 }
