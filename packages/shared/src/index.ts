@@ -10,3 +10,4 @@ export * from './schemas/common.js';
 export * from './schemas/experience.js';
 export * from './schemas/users.js';
 export * from './schemas/catalog.js';
+export * from './html-allow-list.js';
