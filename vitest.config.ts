@@ -3,6 +3,9 @@ import { defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
+const fastCheckSeed = fileURLToPath(
+  new URL('./scripts/test-setup/fast-check-seed.ts', import.meta.url),
+);
 
 export default defineConfig({
   test: {
@@ -13,6 +16,7 @@ export default defineConfig({
           name: 'unit',
           include: ['packages/shared/src/**/*.test.ts', 'apps/server/src/**/*.test.ts'],
           environment: 'node',
+          setupFiles: [fastCheckSeed],
         },
       },
       {
@@ -24,6 +28,7 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          setupFiles: [fastCheckSeed],
         },
       },
       'apps/web/vite.config.ts',
