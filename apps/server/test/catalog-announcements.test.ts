@@ -154,7 +154,7 @@ describe('announcements', () => {
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'catalog:errors.versionConflict' });
+    expect(stale.json()).toMatchObject({ details: { key: 'catalog:errors.versionConflict' } });
     expect(stale.json().message).toMatch(/changed this announcement/);
     expect(await catalogCounts(portal)).toEqual(before);
     const staleDelete = await ada.delete(`/v2/announcements/${a.id}?version=1`);

@@ -1,15 +1,5 @@
-// Shapes shared by every API answer: the error body and the public start-up configuration.
+// Shapes shared by every API answer: ids in paths and the public start-up configuration.
 import { z } from 'zod';
-
-export const errorBodySchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  /** A translation key for the message, when the web app should show its own wording. */
-  code: z.string().optional(),
-  details: z.unknown().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 /**
  * A positive 32-bit id written in a path or query string: plain digits only. Number() would also

@@ -12,7 +12,8 @@ import {
   documentsSchema,
   idParamsSchema,
 } from '@portal/shared';
-import { HttpError, principalOf } from '../../../auth/guard.js';
+import { principalOf } from '../../../auth/guard.js';
+import { HttpError } from '../../../lib/http-errors.js';
 import { boundaryOf, parseMultipart, type MultipartPart } from '../../../lib/multipart.js';
 import {
   createDocument,
