@@ -1,16 +1,6 @@
-// Shapes shared by every API answer (the error body, the public start-up configuration) and the
+// Shapes shared by every API answer (ids in paths, the public start-up configuration) and the
 // building blocks every request schema uses for text, dates, integers and ids from outside.
 import { z } from 'zod';
-
-export const errorBodySchema = z.object({
-  statusCode: z.number().int(),
-  error: z.string(),
-  message: z.string(),
-  /** A translation key for the message, when the web app should show its own wording. */
-  code: z.string().optional(),
-  details: z.unknown().optional(),
-});
-export type ErrorBody = z.infer<typeof errorBodySchema>;
 
 // ---- Building blocks for input (issue 11, finding 7). PostgreSQL refuses NUL in text and
 // strings that are not valid UTF-8 (a lone UTF-16 surrogate cannot be encoded), and refuses dates

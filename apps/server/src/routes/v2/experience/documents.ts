@@ -14,7 +14,8 @@ import {
   int4,
   safeString,
 } from '@portal/shared';
-import { HttpError, principalOf } from '../../../auth/guard.js';
+import { principalOf } from '../../../auth/guard.js';
+import { HttpError } from '../../../lib/http-errors.js';
 import { boundaryOf, parseMultipart, type MultipartPart } from '../../../lib/multipart.js';
 import {
   createDocument,
