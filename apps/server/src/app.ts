@@ -60,7 +60,8 @@ export async function buildApp({
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    trustProxy: true,
+    // Forwarded headers count only from the proxies named in TRUST_PROXY (none by default).
+    trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);

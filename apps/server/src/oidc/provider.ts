@@ -125,6 +125,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
   };
 
   const provider = new Provider(config.issuer, configuration);
+  // Safe: registerOidc replaces the forwarded headers with what Fastify derived under TRUST_PROXY.
   provider.proxy = true;
   return provider;
 }
