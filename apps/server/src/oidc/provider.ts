@@ -85,7 +85,9 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
     },
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      return { roles: await rolesForSubject(db, token.accountId) };
+      // iat has whole seconds; the API compares the issue time with the user's sessions_revoked_at
+      // to the millisecond, so that a sign-in right after a sign-out is not refused.
+      return { roles: await rolesForSubject(db, token.accountId), iat_ms: Date.now() };
     },
     // The portal is a first-party client: consent is implied by signing in.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
