@@ -11,7 +11,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { JWK } from 'jose';
 import type { Config } from './config.js';
-import type { Database } from './db/client.js';
+import { serializeError, type Database } from './db/client.js';
 import { authGuard, HttpError } from './auth/guard.js';
 import { createTokenVerifier } from './auth/verify-token.js';
 import { createProvider } from './oidc/provider.js';
@@ -26,6 +26,7 @@ import { experienceRoutes } from './routes/v2/experience.js';
 import { usersAdminRoutes } from './routes/v2/users-admin.js';
 import { catalogAdminRoutes } from './routes/v2/catalog-admin.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import rateLimit from './plugins/external/rate-limit.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,7 +55,12 @@ export async function buildApp({
 }: BuildOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger
-      ? { level: config.logLevel, redact: ['req.headers.authorization', 'req.headers.cookie'] }
+      ? {
+          level: config.logLevel,
+          redact: ['req.headers.authorization', 'req.headers.cookie'],
+          // A failed query is logged without its values (statement, error code).
+          serializers: { err: serializeError },
+        }
       : false,
     genReqId: (req) => {
       const given = req.headers['x-request-id'];
@@ -141,6 +147,9 @@ export async function buildApp({
       .code(status)
       .send({ statusCode: status, error: httpName(status), message: err.message });
   });
+
+  // Before any route: the plugin adds its hook to every route registered after it.
+  await app.register(rateLimit, { db, config });
 
   await app.register(swagger, {
     openapi: {
