@@ -43,3 +43,18 @@ BEGIN
     (extract(epoch FROM i.sessions_revoked_at) * 1000)::bigint
   FROM identity i WHERE i.subject = p_subject; END
 $$;
+
+-- One hit on a rate-limit key in one statement: counts it in the current window (or opens a new
+-- one) and returns the count and the milliseconds left; as a function its plan is kept per connection.
+CREATE FUNCTION portal_rate_limit_hit(p_key text, p_window_ms integer)
+RETURNS TABLE (hits integer, ttl_ms integer)
+LANGUAGE plpgsql VOLATILE AS $$
+#variable_conflict use_column
+BEGIN
+  RETURN QUERY INSERT INTO rate_limit_hit AS r (key, hits, window_ends_at)
+    VALUES (p_key, 1, now() + p_window_ms * interval '1 millisecond')
+    ON CONFLICT (key) DO UPDATE SET
+      hits = CASE WHEN r.window_ends_at <= now() THEN 1 ELSE r.hits + 1 END,
+      window_ends_at = CASE WHEN r.window_ends_at <= now() THEN excluded.window_ends_at ELSE r.window_ends_at END
+    RETURNING r.hits, greatest(0, ceil(extract(epoch FROM r.window_ends_at - now()) * 1000))::integer; END
+$$;
