@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { adapterFactory } from './adapter.js';
 import { loadProviderSecrets } from './keys.js';
 import { findAccount, rolesForSubject } from './accounts.js';
-import { renderProviderError, renderLogoutPage } from './pages.js';
+import { pageContext, renderProviderError, renderLogoutPage } from './pages.js';
 
 /** Redirect URIs of the portal client: one per allowed origin, exactly. */
 export function clientUris(config: Config) {
@@ -63,8 +63,18 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
+          // The provider has validated the hint's signature; it must also be this session's user.
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+          const own =
+            hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
+          const page = pageContext(
+            config,
+            ctx.oidc.params?.post_logout_redirect_uri,
+            ctx.oidc.params?.ui_locales,
+            ctx.get('accept-language'),
+          );
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(config, form);
+          ctx.body = renderLogoutPage(page, form, own);
         },
       },
       resourceIndicators: {
