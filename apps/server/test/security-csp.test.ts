@@ -1,0 +1,40 @@
+// No page of the portal allows inline styles: the SPA, the API, the provider's pages and the account pages.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPortal, type TestPortal } from './helpers/setup.js';
+import { openInteraction } from './helpers/login-form.js';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => portal?.close());
+
+const styleSrc = (csp: unknown) =>
+  String(csp)
+    .split(';')
+    .map((d) => d.trim())
+    .find((d) => d.startsWith('style-src'));
+
+describe('content security policy', () => {
+  it.each([
+    ['the web app configuration', '/app-config.json'],
+    ['the API', '/v2/openapi.json'],
+    ['the account pages', '/account/verify?token=x'],
+    ['the provider account page', '/oidc/account'],
+    ['the sign-out page', '/oidc/session/end'],
+  ])('%s allows styles from the portal only', async (_name, url) => {
+    const res = await portal.app.inject({ url });
+    expect(styleSrc(res.headers['content-security-policy'])).toBe("style-src 'self'");
+  });
+
+  it('the login page allows styles from the portal only', async () => {
+    const interaction = await openInteraction(portal);
+    const res = await portal.app.inject({
+      url: interaction.url,
+      headers: { cookie: interaction.cookie },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(styleSrc(res.headers['content-security-policy'])).toBe("style-src 'self'");
+    expect(res.body).not.toMatch(/<style|style="/);
+  });
+});
