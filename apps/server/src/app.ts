@@ -66,8 +66,12 @@ export async function buildApp({
       const given = req.headers['x-request-id'];
       return typeof given === 'string' && /^[\w-]{1,64}$/.test(given) ? given : randomUUID();
     },
-    // Forwarded headers count only from the proxies named in TRUST_PROXY (none by default).
-    trustProxy: config.trustProxy,
+    // Forwarded headers count only from the proxies named in TRUST_PROXY (none by default); a hop
+    // count trusts the nearest N peers (Fastify's types take it as a function only).
+    trustProxy:
+      typeof config.trustProxy === 'number'
+        ? (_address: string, hop: number) => hop < (config.trustProxy as number)
+        : config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);

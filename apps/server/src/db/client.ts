@@ -120,7 +120,14 @@ const framesOnly = (stack: string | undefined) => {
  * never the parameters nor the driver's message and detail (which quote values). Other errors
  * are logged as pino logs them by default.
  */
-export function serializeError(err: unknown): unknown {
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(err: unknown): SerializedError {
   let query: string | undefined;
   let dbError: Record<string, unknown> | undefined;
   for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
@@ -132,7 +139,8 @@ export function serializeError(err: unknown): unknown {
     }
     e = o.cause;
   }
-  if (query === undefined && dbError === undefined) return pino.stdSerializers.err(err as Error);
+  if (query === undefined && dbError === undefined)
+    return pino.stdSerializers.err(err as Error) as SerializedError;
   const where = query === undefined ? 'query' : `query "${statementName(query)}"`;
   const code = typeof dbError?.code === 'string' ? dbError.code : undefined;
   return {
@@ -142,6 +150,6 @@ export function serializeError(err: unknown): unknown {
     constraint: dbError?.constraint,
     table: dbError?.table,
     column: dbError?.column,
-    stack: framesOnly((err as Error).stack),
+    stack: framesOnly((err as Error).stack) ?? '',
   };
 }
