@@ -37,8 +37,8 @@ function expectTooMany(res: {
   expect(Number(res.headers['retry-after'])).toBeLessThanOrEqual(60);
   expect(res.json()).toMatchObject({
     statusCode: 429,
-    error: 'Too Many Requests',
-    code: 'errors.tooManyRequests',
+    code: 'RATE_LIMITED',
+    details: { key: 'errors.tooManyRequests' },
   });
 }
 

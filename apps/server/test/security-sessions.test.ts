@@ -41,7 +41,7 @@ describe('revoked sessions', () => {
     expect(done.statusCode).toBe(303);
     const res = await callApi(tokens.access_token);
     expect(res.statusCode).toBe(401);
-    expect(res.json().code).toBe('errors.unauthorized');
+    expect(res.json().code).toBe('UNAUTHORIZED');
   });
 
   it('refuses the access token after a refresh token is used twice', async () => {

@@ -5,7 +5,7 @@ import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
 import { sql } from 'drizzle-orm';
 import type { Config, RateLimitFamily } from '../../config.js';
 import { one, type Database } from '../../db/client.js';
-import { HttpError } from '../../auth/guard.js';
+import { HttpError } from '../../lib/http-errors.js';
 
 /** The family a request's limit comes from, or undefined when it is not limited (pages, assets, health). */
 export function familyOf(req: FastifyRequest, basePath: string): RateLimitFamily | undefined {
