@@ -2,6 +2,7 @@
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
 import swagger from '@fastify/swagger';
+import multipart from './plugins/external/multipart.js';
 import { randomUUID } from 'node:crypto';
 import {
   jsonSchemaTransform,
@@ -105,6 +106,7 @@ export async function buildApp({
   });
 
   app.setErrorHandler(errorHandler);
+  await app.register(multipart);
 
   await app.register(swagger, {
     openapi: {
