@@ -98,7 +98,15 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         tags: ['documents'],
         summary: 'The file of a document, with its content type (404 for other brands)',
         params: idParamsSchema,
-        response: errors,
+        response: {
+          200: {
+            description: 'The file as uploaded, with its content type and file name',
+            content: {
+              'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
+            },
+          },
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
