@@ -26,6 +26,7 @@ import { experienceRoutes } from './routes/v2/experience.js';
 import { usersAdminRoutes } from './routes/v2/users-admin.js';
 import { catalogAdminRoutes } from './routes/v2/catalog-admin.js';
 import { createMailer, type Mailer } from './mail/mailer.js';
+import { isDatabaseUnavailable } from './db/unavailable.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -73,8 +74,12 @@ export async function buildApp({
   app.addHook('onClose', () => mailer.settled());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const apiPrefix = `${config.basePath}/v2`;
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers hold personal data: no cache keeps them, unless a route chose its own caching.
+    if (req.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   const https = config.publicUrl.startsWith('https:');
@@ -126,6 +131,15 @@ export async function buildApp({
         code: err.code,
       });
     }
+    if (isDatabaseUnavailable(err)) {
+      req.log.warn({ code: err.code }, 'database unavailable');
+      return reply.code(503).header('retry-after', '5').send({
+        statusCode: 503,
+        error: 'Service Unavailable',
+        message: 'The portal cannot reach its database. Please try again in a moment.',
+        code: 'errors.unavailable',
+      });
+    }
     const status =
       err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
     if (status >= 500) {
@@ -169,7 +183,6 @@ export async function buildApp({
     issuers,
     requireAtJwt: config.embeddedIdp,
   });
-  const apiPrefix = `${config.basePath}/v2`;
   await app.register(authGuard, { db, verify, idpKind: config.idpKind, apiPrefix });
 
   await app.register(

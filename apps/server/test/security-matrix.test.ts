@@ -1,6 +1,7 @@
 // Every registered /v2 route x every demo persona: the answer follows the route's declared access
 // (2xx when the persona's features satisfy it, 403 when not, 404 where scope hides the target), and
-// a refused call changes nothing. A route without a sample request fails here.
+// a refused call changes nothing, and no answer may be cached (Cache-Control: no-store). A route
+// without a sample request fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFeatures, type UserAccessData } from '@portal/shared';
 import type { TestPortal } from './helpers/setup.js';
@@ -74,6 +75,9 @@ describe('security matrix', () => {
         const fine = want === 'ok' ? got >= 200 && got < 300 : got === want;
         const where = `${routeKey(route)} as ${persona}: want ${want}, got ${got}`;
         if (!fine) wrong.push(`${where} ${res.body.slice(0, 160)}`);
+        // Answers hold personal data (or say who may see what): no cache may keep them.
+        if (!/\bno-store\b/.test(String(res.headers['cache-control'])))
+          wrong.push(`${where}: Cache-Control ${res.headers['cache-control']}, not no-store`);
         else if (want !== 'ok') {
           expect(res.json<{ message?: unknown }>().message, where).toEqual(expect.any(String));
           expect(await digest(portal.db), `${where}: the refused call changed data`).toBe(before);
