@@ -27,7 +27,8 @@ beforeAll(async () => {
     `<!doctype html><html><head><!-- portal-config --><script type="module" src="./${ASSET}"></script></head><body></body></html>`,
   );
   fs.writeFileSync(path.join(webDist, ASSET), 'console.log(1);');
-  portal = await startPortal({ WEB_DIST: webDist });
+  // The test's requests come from 127.0.0.1: a trusted proxy for the https case.
+  portal = await startPortal({ WEB_DIST: webDist, TRUST_PROXY: '127.0.0.1' });
   token = (await signIn(portal.app, portal.config, PERSONA_EMAILS.ada)).access_token;
 });
 afterAll(async () => {
@@ -59,7 +60,7 @@ function csp(res: LightMyRequestResponse): Record<string, string[]> {
   );
 }
 
-async function loginPage() {
+async function startAuthorize(headers: Record<string, string> = {}) {
   const { challenge } = pkcePair();
   const params = new URLSearchParams({
     client_id: portal.config.clientId,
@@ -70,7 +71,11 @@ async function loginPage() {
     code_challenge_method: 'S256',
     state: 's',
   });
-  const start = await portal.app.inject({ url: `/oidc/auth?${params}` });
+  return portal.app.inject({ url: `/oidc/auth?${params}`, headers });
+}
+
+async function loginPage() {
+  const start = await startAuthorize();
   const cookie = ([] as string[])
     .concat(start.headers['set-cookie'] ?? [])
     .map((c) => c.split(';')[0])
@@ -132,5 +137,19 @@ describe('security headers', () => {
       expect(sources, directive).not.toContain("'unsafe-eval'");
       expect(sources, directive).not.toContain('*');
     }
+  });
+
+  it('marks the provider cookies HttpOnly, SameSite=Lax, and Secure when the request came over https', async () => {
+    const cookies = async (headers: Record<string, string> = {}) =>
+      ([] as string[]).concat((await startAuthorize(headers)).headers['set-cookie'] ?? []);
+    const plain = await cookies();
+    expect(plain.length).toBeGreaterThan(0);
+    for (const c of plain) {
+      expect(c).toMatch(/; httponly/i);
+      expect(c).toMatch(/; samesite=lax/i);
+      expect(c).not.toMatch(/; secure/i);
+    }
+    // Behind the TLS proxy (a trusted one: the test's address), the browser saw https.
+    for (const c of await cookies({ 'x-forwarded-proto': 'https' })) expect(c).toMatch(/; secure/i);
   });
 });

@@ -24,6 +24,7 @@ const dbUrl = (() => {
 })();
 
 let child: ChildProcess | undefined;
+let locker: pg.Client | undefined;
 let db: Database;
 let origin: string;
 let token: string;
@@ -85,6 +86,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   child?.kill('SIGKILL');
+  await locker?.end().catch(() => undefined);
   await db?.close();
   await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
 });
@@ -114,7 +116,8 @@ describe('SIGKILL during a multi-row write', () => {
     const last = Math.max(...users);
 
     // The test's own transaction holds the last user's row: the write stops there.
-    const locker = new pg.Client({ connectionString: dbUrl });
+    locker = new pg.Client({ connectionString: dbUrl });
+    locker.on('error', () => undefined);
     await locker.connect();
     await locker.query('BEGIN');
     await locker.query('SELECT id FROM identity WHERE id = $1 FOR UPDATE', [last]);
@@ -131,10 +134,10 @@ describe('SIGKILL during a multi-row write', () => {
 
     // Half-way: the server's transaction waits for the lock, having written roles of four users.
     const pid = await waitFor(
-      'the write to block on the locked user',
+      'the write to block on the locked user, with rows written in its transaction',
       async () =>
         (
-          await locker.query<{ pid: number }>(
+          await locker!.query<{ pid: number }>(
             `SELECT a.pid FROM pg_stat_activity a WHERE a.datname = current_database()
               AND a.wait_event_type = 'Lock' AND a.pid <> pg_backend_pid()
               AND EXISTS (SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
@@ -150,6 +153,7 @@ describe('SIGKILL during a multi-row write', () => {
     expect(await write).toBeInstanceOf(Error);
     await locker.query('ROLLBACK');
     await locker.end();
+    locker = undefined;
 
     // The orphaned transaction gets the lock, finds its client gone and rolls back.
     await waitFor(
