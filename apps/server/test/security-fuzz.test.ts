@@ -232,4 +232,40 @@ describe('generated bad input', () => {
       { numRuns: RUNS },
     );
   });
+
+  it('read routes refuse bad ids, pages and users-list cursors without a 5xx', async () => {
+    const reads = Object.keys(SAMPLES).filter((k) => k.startsWith('GET ') && k.includes('/:'));
+    const samples = await Promise.all(reads.map((k) => SAMPLES[k]!.build({ portal, ada })));
+    const text = fc.oneof(
+      fc.string({ maxLength: 6 }),
+      fc.constant('a\u0000b'),
+      fc.constant('\ud800'),
+    );
+    const id = fc.oneof(
+      fc.constantFrom(...BIG_INTS),
+      fc.integer({ min: -(2 ** 31), max: 2 ** 31 - 1 }),
+    );
+    const cursor = fc
+      .tuple(text, text, id)
+      .map(
+        (v) =>
+          `/v2/admin/users?sort=name&after=${Buffer.from(JSON.stringify(v)).toString('base64url')}`,
+      );
+    const page = fc
+      .constantFrom(...BIG_INT_TEXT, '%00', '-1')
+      .map((v) => `/v2/admin/users?page=${v}&pageSize=${v}`);
+    const byId = fc
+      .tuple(fc.constantFrom(...samples), fc.constantFrom(...BIG_INT_TEXT, '%00', '%ED%A0%80'))
+      .map(([r, seg]) => r.url.replace(ID_SEGMENT, `/${seg}`));
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(cursor, page, byId), async (url) => {
+        const res = await ada('GET', { url });
+        const where = `GET ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, where).toBeLessThan(500);
+        if (res.statusCode >= 400)
+          expect(res.json<{ message?: unknown }>().message, where).toEqual(expect.any(String));
+      }),
+      { numRuns: RUNS },
+    );
+  });
 });
