@@ -121,7 +121,7 @@ describe('database down', () => {
 
     await expectUnavailable(3_000);
     const api = (await profile()).json<{ message: string; code: string }>();
-    expect(api).toMatchObject({ code: 'errors.unavailable', message: expect.any(String) });
+    expect(api).toMatchObject({ code: 'SERVICE_UNAVAILABLE', message: expect.any(String) });
     expect(api.message).not.toMatch(/ECONN|SELECT|terminated/);
 
     // A database that accepts connections and never answers: the pool gives up after 5 s.
