@@ -4,11 +4,12 @@
 // refusal is JSON with a message and changes nothing; input that breaks the contract is refused.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import type { TestPortal } from './helpers/setup.js';
-import { startUsersPortal } from './users-support.js';
+import { startPortal, type TestPortal } from './helpers/setup.js';
+import { tokensFor } from './users-support.js';
 import {
   digest,
   documentUpload,
+  HARNESS_ENV,
   SAMPLES,
   sender,
   type SampleRequest,
@@ -18,8 +19,8 @@ import {
 let portal: TestPortal;
 let ada: Send;
 beforeAll(async () => {
-  let tokens: Record<'ada', string>;
-  ({ portal, tokens } = await startUsersPortal(['ada']));
+  portal = await startPortal(HARNESS_ENV);
+  const tokens = await tokensFor(portal, ['ada']);
   ada = sender(portal, tokens.ada);
 });
 afterAll(async () => portal?.close());

@@ -4,10 +4,11 @@
 // without a sample request fails here.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hasFeatures, type UserAccessData } from '@portal/shared';
-import type { TestPortal } from './helpers/setup.js';
-import { PERSONAS, startUsersPortal, type Persona } from './users-support.js';
+import { startPortal, type TestPortal } from './helpers/setup.js';
+import { PERSONAS, tokensFor, type Persona } from './users-support.js';
 import {
   digest,
+  HARNESS_ENV,
   registeredRoutes,
   routeKey,
   SAMPLES,
@@ -23,8 +24,8 @@ const send = {} as Record<Persona, Send>;
 const features = {} as Record<Persona, string[]>;
 
 beforeAll(async () => {
-  let tokens: Record<Persona, string>;
-  ({ portal, tokens } = await startUsersPortal());
+  portal = await startPortal(HARNESS_ENV);
+  const tokens = await tokensFor(portal);
   for (const p of PERSONAS) {
     send[p] = sender(portal, tokens[p]);
     const res = await send[p]('GET', { url: '/v2/user/ui-access-data' });
