@@ -333,6 +333,9 @@ export const SAMPLES: Record<string, Sample> = {
   ...Object.fromEntries(catalogueSamples),
 };
 
+/** The digest's query per database (the list of tables is read once). */
+const digestQueries = new WeakMap<Database, string>();
+
 /** Tables that change on every sign-in or call by design (sessions, throttles, rate limits). */
 const VOLATILE = /^(oidc_|login_|rate_|session_|revoked_)/;
 
@@ -342,19 +345,25 @@ const VOLATILE = /^(oidc_|login_|rate_|session_|revoked_)/;
  * states mean unchanged data, without reading the rows themselves.
  */
 export async function digest(db: Database): Promise<string> {
-  const tables = (
-    await rows<{ name: string }>(
-      db.orm,
-      sql`SELECT table_name AS name FROM information_schema.tables
-        WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+  let query = digestQueries.get(db);
+  if (!query) {
+    const tables = (
+      await rows<{ name: string }>(
+        db.orm,
+        sql`SELECT table_name AS name FROM information_schema.tables
+          WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY table_name`,
+      )
     )
-  )
-    .map((t) => t.name)
-    .filter((name) => !VOLATILE.test(name) && /^[a-z_0-9]+$/.test(name));
-  const parts = tables.map(
-    (t) =>
-      `SELECT '${t}' AS t, count(*) || '/' || coalesce(max(xmin::text::bigint), 0) AS h FROM ${t}`,
-  );
-  const list = await rows<{ t: string; h: string }>(db.orm, sql.raw(parts.join(' UNION ALL ')));
+      .map((t) => t.name)
+      .filter((name) => !VOLATILE.test(name) && /^[a-z_0-9]+$/.test(name));
+    query = tables
+      .map(
+        (t) =>
+          `SELECT '${t}' AS t, count(*) || '/' || coalesce(max(xmin::text::bigint), 0) AS h FROM ${t}`,
+      )
+      .join(' UNION ALL ');
+    digestQueries.set(db, query);
+  }
+  const list = await rows<{ t: string; h: string }>(db.orm, sql.raw(query));
   return list.map((r) => `${r.t}:${r.h}`).join(',');
 }
