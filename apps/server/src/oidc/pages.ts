@@ -99,18 +99,26 @@ ${error}
   );
 }
 
-export function renderLogoutPage(config: Config, form: string): string {
-  const ctx: PageContext = { config, brandId: 1, locale: 'en' };
-  // The provider's form carries the session's xsrf token; a small script submits it at once.
-  const autoForm = form.replace('<form ', '<form id="op.logoutForm" data-autosubmit="true" ');
+/**
+ * The sign-out page. With the session's own id_token_hint (the web app's sign-out) a small script
+ * submits the form at once; otherwise (a link from anywhere) the user confirms with the button.
+ */
+export function renderLogoutPage(ctx: PageContext, form: string, autoSubmit: boolean): string {
+  const l = ctx.locale;
+  // The provider's form carries the session's xsrf token and the id op.logoutForm.
+  const id = 'op.logoutForm';
+  const script = autoSubmit
+    ? `<script src="${ctx.config.basePath}/oidc-assets/logout.js"></script>`
+    : '';
   return layout(
     ctx,
-    t('en', 'signOutTitle'),
-    `<h1>${esc(t('en', 'signOutTitle'))}</h1>
-<p>${esc(t('en', 'signOutText'))}</p>
-${autoForm}
-<button type="submit" form="op.logoutForm" name="logout" value="yes">${esc(t('en', 'signOutButton'))}</button>
-<script src="${config.basePath}/oidc-assets/logout.js"></script>`,
+    t(l, 'signOutTitle'),
+    `<h1>${esc(t(l, 'signOutTitle'))}</h1>
+<p>${esc(t(l, 'signOutText'))}</p>
+${form}
+<button type="submit" form="${id}" name="logout" value="yes">${esc(t(l, 'signOutButton'))}</button>
+<p><a href="${esc(ctx.config.publicUrl + ctx.config.basePath)}/">${esc(t(l, 'signOutStay'))}</a></p>
+${script}`,
   );
 }
 
