@@ -91,8 +91,12 @@ export async function buildApp({
   app.addHook('onClose', () => mailer.settled());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  const apiPrefix = `${config.basePath}/v2`;
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
+    // API answers hold personal data: no cache keeps them, unless a route chose its own caching.
+    if (req.url.startsWith(`${apiPrefix}/`) && !reply.hasHeader('cache-control'))
+      reply.header('cache-control', 'no-store');
   });
 
   const https = config.publicUrl.startsWith('https:');

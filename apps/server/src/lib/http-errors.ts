@@ -7,6 +7,7 @@ import {
   type ErrorBody,
   type ErrorCode,
 } from '@portal/shared';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 type ErrorIssue = NonNullable<NonNullable<ErrorBody['details']>['issues']>[number];
 
@@ -95,6 +96,14 @@ export function errorHandler(
     return reply
       .code(err.statusCode)
       .send(errorBody(err.statusCode, err.message, { key: err.key, code: err.code }));
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Try again later, not a bug: the portal recovers by itself when the database is back.
+    req.log.warn({ code: (err as FastifyError).code }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send(errorBody(503, 'The portal cannot reach its database. Please try again in a moment.'));
   }
   const given = (err as FastifyError).statusCode;
   const status = given && given >= 400 && given < 500 ? given : 500;
