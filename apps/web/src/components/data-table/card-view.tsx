@@ -47,12 +47,7 @@ export function CardView<T extends object>(props: ViewProps<T>) {
           {virtual.indexes.map((i) => {
             const line = lines[i]!;
             return (
-              <li
-                key={line.id}
-                data-index={i}
-                ref={virtual.measure}
-                className={line.kind === 'row' ? card : ''}
-              >
+              <li key={line.id} className={line.kind === 'row' ? card : ''}>
                 {line.kind === 'group' ? header(line) : <Card columns={columns} row={line.row} />}
               </li>
             );

@@ -53,9 +53,9 @@ export function TableView<T extends object>(props: ViewProps<T> & { table: DataT
     );
   };
 
-  const renderLine = (line: Line<T>, index?: number) =>
+  const renderLine = (line: Line<T>) =>
     line.kind === 'group' ? (
-      <tr key={line.id} data-index={index} ref={virtual.measure} className="bg-page">
+      <tr key={line.id} className="bg-page">
         <th scope="rowgroup" colSpan={columns.length} className="px-3 py-2">
           <GroupToggle
             label={props.groupLabel(line.key)}
@@ -66,12 +66,7 @@ export function TableView<T extends object>(props: ViewProps<T> & { table: DataT
         </th>
       </tr>
     ) : (
-      <tr
-        key={line.id}
-        data-index={index}
-        ref={virtual.measure}
-        className="border-t border-muted/60"
-      >
+      <tr key={line.id} className="border-t border-muted/60">
         {columns.map((c) => (
           <td key={c.id} className="px-3 py-2 align-top">
             {c.cell(line.row)}
@@ -97,7 +92,7 @@ export function TableView<T extends object>(props: ViewProps<T> & { table: DataT
         {virtual.enabled ? (
           <tbody ref={bodyRef}>
             {spacer(virtual.before, 'before')}
-            {virtual.indexes.map((i) => renderLine(lines[i]!, i))}
+            {virtual.indexes.map((i) => renderLine(lines[i]!))}
             {spacer(virtual.after, 'after')}
           </tbody>
         ) : (

@@ -1,5 +1,7 @@
 // Window-scrolled virtual rows for long lists (TanStack Virtual): only the rows near the viewport
-// are in the page, with spacers above and below so the page scrolls as if all were there.
+// are in the page, with spacers above and below so the page scrolls as if all were there. Rows
+// are estimated, not measured: measuring made the virtualiser re-scroll the window whenever a
+// wrapped row above the viewport changed height, which fights the reader's own scrolling.
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import { useWindowVirtualizer } from '@tanstack/react-virtual';
 
@@ -26,7 +28,7 @@ export function useVirtualRows(
   });
   if (!enabled) {
     const all = Array.from({ length: count }, (_, index) => index);
-    return { enabled, indexes: all, before: 0, after: 0, measure: undefined };
+    return { enabled, indexes: all, before: 0, after: 0 };
   }
   const items = virtualizer.getVirtualItems();
   const first = items[0];
@@ -36,6 +38,5 @@ export function useVirtualRows(
     indexes: items.map((item) => item.index),
     before: first ? first.start - offset : 0,
     after: last ? virtualizer.getTotalSize() - (last.end - offset) : 0,
-    measure: virtualizer.measureElement,
   };
 }
