@@ -12,7 +12,11 @@ import { AccessContext, type AccessState } from '../../../lib/access-context';
 import { ApiContext, type ApiClient } from '../../../lib/api-client';
 import { createI18n } from '../../../lib/i18n';
 import { Component as AnnouncementsPage } from './announcements-page';
+// The page loads the calendar lazily; loaded here, the test waits for the filter, not a transform.
+import '../../../components/date-range-picker';
 
+/** The calendar is a lazy chunk: a render or two later than the page. */
+const WAIT = { timeout: 5000 };
 const originalZone = process.env.TZ;
 
 afterEach(() => {
@@ -54,8 +58,8 @@ async function renderAt(path: string, queries: Record<string, unknown>[]) {
 }
 
 /** The day, month and year the picker's start and end fields show. */
-function shownDays() {
-  const group = screen.getByRole('group', { name: 'From – To' });
+async function shownDays() {
+  const group = await screen.findByRole('group', { name: 'From – To' }, WAIT);
   return within(group)
     .getAllByRole('spinbutton')
     .map((s) => s.getAttribute('aria-valuenow'))
@@ -76,13 +80,13 @@ describe.each(CASES)('the date range filter in $zone', ({ zone, from, to }) => {
     const queries: Record<string, unknown>[] = [];
     const first = await renderAt('/admin?from=2026-03-05&to=2026-03-10', queries);
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ from, to }));
-    expect(shownDays()).toBe('3 5 2026 3 10 2026');
+    expect(await shownDays()).toBe('3 5 2026 3 10 2026');
 
     const apply = screen.getByRole('button', { name: 'Apply' });
     await userEvent.click(apply);
     await userEvent.click(apply);
     expect(first.router.state.location.search).toBe('?from=2026-03-05&to=2026-03-10');
-    expect(shownDays()).toBe('3 5 2026 3 10 2026');
+    expect(await shownDays()).toBe('3 5 2026 3 10 2026');
 
     // A reload (or going back) reads the address again.
     const address = first.router.state.location;
@@ -90,7 +94,7 @@ describe.each(CASES)('the date range filter in $zone', ({ zone, from, to }) => {
     queries.length = 0;
     await renderAt(`${address.pathname}${address.search}`, queries);
     await waitFor(() => expect(queries.at(-1)).toMatchObject({ from, to }));
-    expect(shownDays()).toBe('3 5 2026 3 10 2026');
+    expect(await shownDays()).toBe('3 5 2026 3 10 2026');
   });
 });
 
@@ -101,7 +105,7 @@ describe('the date range filter', () => {
     const queries: Record<string, unknown>[] = [];
     const { router } = await renderAt('/admin', queries);
     await userEvent.selectOptions(await screen.findByLabelText('Show'), 'custom');
-    const group = screen.getByRole('group', { name: 'From – To' });
+    const group = await screen.findByRole('group', { name: 'From – To' }, WAIT);
     const [month] = within(group).getAllByRole('spinbutton');
     await userEvent.click(month!);
     await userEvent.keyboard('03052026');

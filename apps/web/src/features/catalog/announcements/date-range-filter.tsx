@@ -1,14 +1,18 @@
 // The announcements' date range filter: all dates, the last N days, the next N days or a custom
 // span of calendar days. The address keeps the days as YYYY-MM-DD; they become instants only in
 // the request (announcementsApiQuery), so neither a reload nor Apply moves them.
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DateRange } from 'react-aria-components';
-import { DateRangePicker } from '../../../components/date-range-picker';
 import { toCalendarDate } from '../../../lib/calendar-dates';
 import type { ListParams } from '../api/query-keys';
 
 type Mode = 'all' | 'last' | 'next' | 'custom';
+
+// The calendar (about 40 kB gzip) loads when a custom range is first wanted, not with the list.
+const DateRangePicker = lazy(() =>
+  import('../../../components/date-range-picker').then((m) => ({ default: m.DateRangePicker })),
+);
 
 export interface DateRangeFilterProps {
   state: ListParams;
@@ -72,11 +76,13 @@ export function DateRangeFilter({ state, update }: DateRangeFilterProps) {
         </label>
       )}
       {mode === 'custom' && (
-        <DateRangePicker
-          label={`${t('announcements.range.from')} – ${t('announcements.range.to')}`}
-          value={range}
-          onChange={setRange}
-        />
+        <Suspense fallback={<span className="field w-64" aria-hidden="true" />}>
+          <DateRangePicker
+            label={`${t('announcements.range.from')} – ${t('announcements.range.to')}`}
+            value={range}
+            onChange={setRange}
+          />
+        </Suspense>
       )}
       <button type="button" className="btn-secondary" onClick={apply}>
         {t('announcements.range.apply')}
