@@ -41,6 +41,9 @@ export type CatalogMessageKey = keyof typeof CATALOG_MESSAGES;
 const message = (key: CatalogMessageKey, vars: Record<string, number> = {}) =>
   CATALOG_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(vars[v] ?? ''));
 
+/** A refinement's error: the English message for the API, its key in `params` for the web's forms. */
+const rule = (key: CatalogMessageKey) => ({ error: message(key), params: { key } });
+
 // Control characters (NUL above all) cannot be stored and have no place in these fields.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -52,7 +55,7 @@ const textField = (max: number = CATALOG_LIMITS.text) =>
   z
     .string({ error: message('required') })
     .max(max, { error: message('maxLength', { max }) })
-    .refine((s) => !CONTROL.test(s), { error: message('characters') });
+    .refine((s) => !CONTROL.test(s), rule('characters'));
 
 /** Required text: trimmed, not empty. */
 const requiredText = (max: number = CATALOG_LIMITS.text) =>
@@ -61,12 +64,10 @@ const requiredText = (max: number = CATALOG_LIMITS.text) =>
     .trim()
     .min(1, { error: message('required') })
     .max(max, { error: message('maxLength', { max }) })
-    .refine((s) => !CONTROL.test(s), { error: message('characters') });
+    .refine((s) => !CONTROL.test(s), rule('characters'));
 
 /** A technical name: letters, digits, dots, dashes and underscores. */
-const technicalName = requiredText().refine((s) => /^[A-Za-z0-9_.-]+$/.test(s), {
-  error: message('name'),
-});
+const technicalName = requiredText().refine((s) => /^[A-Za-z0-9_.-]+$/.test(s), rule('name'));
 
 const idSchema = z
   .number({ error: message('integer') })
@@ -92,13 +93,14 @@ const HTTP_URL = new RegExp(
 const isHttpUrl = (value: string) => HTTP_URL.test(value);
 
 /** An absolute http(s) address. */
-const httpUrl = () => requiredText(CATALOG_LIMITS.url).refine(isHttpUrl, { error: message('url') });
+const httpUrl = () => requiredText(CATALOG_LIMITS.url).refine(isHttpUrl, rule('url'));
 
 /** An application link: an absolute http(s) address or a path of the portal ("/documents"). */
 const appLink = () =>
-  requiredText(CATALOG_LIMITS.url).refine((s) => isHttpUrl(s) || /^\/(?!\/)[^\s\\]*$/.test(s), {
-    error: message('link'),
-  });
+  requiredText(CATALOG_LIMITS.url).refine(
+    (s) => isHttpUrl(s) || /^\/(?!\/)[^\s\\]*$/.test(s),
+    rule('link'),
+  );
 
 /** An ISO date-time between 1970 and 9999 (what PostgreSQL and every browser agree on). */
 const dateTime = () =>
@@ -106,17 +108,12 @@ const dateTime = () =>
     .string({ error: message('date') })
     .refine(
       (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(s),
-      {
-        error: message('date'),
-      },
+      rule('date'),
     )
-    .refine(
-      (s) => {
-        const t = Date.parse(s);
-        return Number.isFinite(t) && t >= 0 && t < Date.UTC(10000, 0, 1);
-      },
-      { error: message('date') },
-    );
+    .refine((s) => {
+      const t = Date.parse(s);
+      return Number.isFinite(t) && t >= 0 && t < Date.UTC(10000, 0, 1);
+    }, rule('date'));
 
 export const catalogRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CatalogRef = z.infer<typeof catalogRefSchema>;
@@ -212,7 +209,7 @@ const announcementFields = z.object({
 });
 const expirationAfterStart = (a: { startDate: string; expirationDate: string | null }) =>
   !a.expirationDate || Date.parse(a.expirationDate) > Date.parse(a.startDate);
-const expirationIssue = { error: message('expirationAfterStart'), path: ['expirationDate'] };
+const expirationIssue = { ...rule('expirationAfterStart'), path: ['expirationDate'] };
 export const announcementInputSchema = announcementFields.refine(
   expirationAfterStart,
   expirationIssue,
@@ -318,9 +315,7 @@ export const applicationInputSchema = z.object({
   subTypes: tagList(),
   roleIds: selection(idSchema),
   /** Features a user needs to see the application in the Admin menu. */
-  features: selection(
-    z.string().refine((f) => GRANTABLE_FEATURES.includes(f), { error: message('activity') }),
-  ),
+  features: selection(z.string().refine((f) => GRANTABLE_FEATURES.includes(f), rule('activity'))),
   idpUserId: textField().nullable(),
   customRules: textField(CATALOG_LIMITS.longText),
 });
@@ -402,9 +397,7 @@ export type SecurityRoleRelationInput = z.infer<typeof securityRoleRelationInput
 export const securityRoleInputSchema = z.object({
   name: technicalName,
   displayName: requiredText(),
-  activities: selection(
-    z.string().refine((f) => GRANTABLE_FEATURES.includes(f), { error: message('activity') }),
-  ),
+  activities: selection(z.string().refine((f) => GRANTABLE_FEATURES.includes(f), rule('activity'))),
   businessFunctions: tagList(),
   expectations: textField(CATALOG_LIMITS.longText),
   /** Names of the roles whose holders may assign this one. */

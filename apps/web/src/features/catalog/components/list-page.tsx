@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import type { CatalogPage } from '@portal/shared';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import type { ListParams } from '../api/query-keys';
-import { errorText } from './messages';
+import { errorText } from './api-errors';
 import { Pagination } from './pagination';
 import { useListState, type ListDefaults } from './list-state';
 

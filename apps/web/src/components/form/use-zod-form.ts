@@ -1,0 +1,37 @@
+// react-hook-form on a shared zod schema: the one way a form of the web app holds its state.
+import { useEffect } from 'react';
+import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { zodKeyResolver } from './zod-resolver';
+
+export interface ZodFormOptions<F extends FieldValues> {
+  schema: z.ZodType;
+  defaultValues: DefaultValues<F>;
+  /** The API's input of the form's values, where they differ ('' in a select for none). */
+  toInput?: (values: F) => unknown;
+}
+
+/**
+ * A form checked by the schema on submit and, once submitted, on every change (react-hook-form's
+ * defaults). Messages follow a change of language.
+ */
+export function useZodForm<F extends FieldValues>({
+  schema,
+  defaultValues,
+  toInput,
+}: ZodFormOptions<F>): UseFormReturn<F> {
+  const { t, i18n } = useTranslation();
+  const form = useForm<F>({
+    defaultValues,
+    resolver: zodKeyResolver<F>(schema, t, toInput),
+    mode: 'onSubmit',
+    reValidateMode: 'onChange',
+  });
+  const { trigger, formState } = form;
+  const submitted = formState.isSubmitted;
+  useEffect(() => {
+    if (submitted) void trigger();
+  }, [i18n.language, submitted, trigger]);
+  return form;
+}
