@@ -30,8 +30,9 @@ export function Form<F extends FieldValues>(props: FormProps<F>) {
   const { form, onSubmit, readOnly = false, guardLeaving = false } = props;
   const { t } = useTranslation();
   const ownAllowed = useRef(false);
-  const { isDirty, isSubmitted, errors } = form.formState;
-  const failed = isSubmitted && Object.keys(errors).length > 0;
+  const { isDirty, errors } = form.formState;
+  // Errors show after a submit, a step's check or (forms checked on change) a change.
+  const failed = Object.keys(errors).length > 0;
 
   const submit = (leaving: boolean) => {
     let saved = false;

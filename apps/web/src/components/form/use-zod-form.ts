@@ -9,23 +9,26 @@ export interface ZodFormOptions<F extends FieldValues> {
   schema: z.ZodType;
   defaultValues: DefaultValues<F>;
   /** The API's input of the form's values, where they differ ('' in a select for none). */
-  toInput?: (values: F) => unknown;
+  toInput?: ((values: F) => unknown) | undefined;
+  /** When fields are checked before the first submit (react-hook-form's mode). */
+  mode?: 'onSubmit' | 'onChange';
 }
 
 /**
- * A form checked by the schema on submit and, once submitted, on every change (react-hook-form's
- * defaults). Messages follow a change of language.
+ * A form checked by the schema on submit (or on change) and, once submitted, on every change.
+ * Messages follow a change of language.
  */
 export function useZodForm<F extends FieldValues>({
   schema,
   defaultValues,
   toInput,
+  mode = 'onSubmit',
 }: ZodFormOptions<F>): UseFormReturn<F> {
   const { t, i18n } = useTranslation();
   const form = useForm<F>({
     defaultValues,
     resolver: zodKeyResolver<F>(schema, t, toInput),
-    mode: 'onSubmit',
+    mode,
     reValidateMode: 'onChange',
   });
   const { trigger, formState } = form;

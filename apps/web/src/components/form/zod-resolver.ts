@@ -7,7 +7,7 @@ import { toNestErrors } from '@hookform/resolvers';
 import type { FieldError, FieldValues, Resolver } from 'react-hook-form';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
-import { issueText } from '../../lib/validation-text';
+import { issueToKey, validationKeyText } from '../../lib/validation-text';
 
 export function zodKeyResolver<F extends FieldValues>(
   schema: z.ZodType,
@@ -21,7 +21,10 @@ export function zodKeyResolver<F extends FieldValues>(
     // A message shows at the field the form holds (a relation's name shows under its list).
     for (const issue of result.error.issues) {
       const field = String(issue.path[0] ?? 'root');
-      errors[field] ??= { type: issue.code, message: issueText(t, issue) };
+      if (errors[field]) continue;
+      const key = issueToKey(issue);
+      // The type is the message's key ('selectionRequired' adds the field's name).
+      errors[field] = { type: key.key, message: validationKeyText(t, key) };
     }
     return { values: {}, errors: toNestErrors(errors, options) };
   };

@@ -1,12 +1,14 @@
 // Locations (include and exclude lists, preferred first location), brands and regions.
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormAccess } from '../../../../components/form/form-access';
 import type { LocationAssignment } from '@portal/shared';
 import { toggle, type SectionProps } from './form-props';
 import { SelectionError } from './selection-error';
 
 export function LocationsSection(props: SectionProps) {
-  const { values, errors, options, onChange, readOnly, self, user } = props;
+  const { values, errors, options, onChange, self, user } = props;
+  const { readOnly } = useFormAccess();
   const { t } = useTranslation('users');
   const id = useId();
   const [adding, setAdding] = useState('');
