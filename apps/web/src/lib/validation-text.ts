@@ -41,6 +41,13 @@ type Issue = z.core.$ZodIssue;
 
 const empty = (input: unknown) => input === undefined || input === null || input === '';
 
+/** The limit a length issue names, for {{max}} and {{min}}. */
+function limits(issue: Issue): Record<string, number> {
+  if (issue.code === 'too_big') return { max: Number(issue.maximum) };
+  if (issue.code === 'too_small') return { min: Number(issue.minimum) };
+  return {};
+}
+
 /**
  * The translation key of a zod issue: the key a refinement names in its params, a key the schema
  * gave as its message ('validation.phone'), else one derived from the issue's code and limits. The
@@ -50,7 +57,10 @@ export function issueToKey(issue: Issue): IssueKey {
   if (issue.code === 'custom' && typeof issue.params?.key === 'string')
     return { key: issue.params.key as ValidationTextKey };
   if (issue.message.startsWith('validation.'))
-    return { key: issue.message.slice('validation.'.length) as ValidationTextKey };
+    return {
+      key: issue.message.slice('validation.'.length) as ValidationTextKey,
+      values: limits(issue),
+    };
   switch (issue.code) {
     case 'invalid_type':
       return { key: issue.expected === 'number' && !empty(issue.input) ? 'integer' : 'required' };

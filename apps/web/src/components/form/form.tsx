@@ -13,7 +13,7 @@ export interface FormProps<F extends FieldValues> {
    * Saves valid values; false (or a throw) when it did not save. `leaving` when the user saves
    * from the leave question (then no success dialog, no new address).
    */
-  onSubmit: (values: F, context: { leaving: boolean }) => Promise<boolean | void> | void;
+  onSubmit: (values: F, context: { leaving: boolean }) => Promise<boolean | void> | boolean | void;
   /** Only to look at: every control disabled, no save. */
   readOnly?: boolean;
   /** Ask before leaving with unsaved changes (in-app navigation and closing the tab). */
