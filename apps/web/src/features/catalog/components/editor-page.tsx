@@ -190,6 +190,7 @@ function EditorForm<E extends Versioned, F extends FieldValues, I>({
       guardLeaving
       leaveAllowed={navigationAllowed}
       onSubmit={(values, { leaving }) => save(values, leaving)}
+      aria-label={current ? d.titles.edit : d.titles.create}
       className="mt-4 grid gap-6"
     >
       {current && (

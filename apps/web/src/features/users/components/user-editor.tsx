@@ -143,7 +143,7 @@ export function UserEditor(props: Props) {
           readOnly={readOnly}
           guardLeaving
           onSubmit={persist}
-          aria-label={t('editor.editTitle')}
+          aria-label={readOnly ? t('editor.viewTitle') : t('editor.editTitle')}
           className="grid gap-4 pt-4"
         >
           {SECTIONS.map(({ id, Component }) => (
