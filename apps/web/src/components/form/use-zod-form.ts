@@ -1,6 +1,12 @@
 // react-hook-form on a shared zod schema: the one way a form of the web app holds its state.
-import { useEffect } from 'react';
-import { useForm, type DefaultValues, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import {
+  useForm,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { zodKeyResolver } from './zod-resolver';
@@ -31,10 +37,14 @@ export function useZodForm<F extends FieldValues>({
     mode,
     reValidateMode: 'onChange',
   });
+  // Messages are texts: a change of language checks the shown ones again (only then).
   const { trigger, formState } = form;
-  const submitted = formState.isSubmitted;
+  const shown = Object.keys(formState.errors);
+  const language = useRef(i18n.language);
   useEffect(() => {
-    if (submitted) void trigger();
-  }, [i18n.language, submitted, trigger]);
+    if (language.current === i18n.language) return;
+    language.current = i18n.language;
+    if (shown.length > 0) void trigger(shown as Path<F>[]);
+  }, [i18n.language, shown, trigger]);
   return form;
 }
