@@ -68,7 +68,7 @@ export function ProfileSection({ values, onChange, self }: SectionProps) {
           onChange={(e) =>
             onChange({ preferredLanguage: e.target.value as typeof values.preferredLanguage })
           }
-          className="rounded border border-muted-fg bg-surface px-3 py-2 font-normal"
+          className="rounded border border-muted-fg bg-surface px-3 py-2 font-normal disabled:bg-page disabled:text-muted-fg"
         >
           {LOCALES.map((l) => (
             <option key={l} value={l} lang={l}>
