@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GRANTABLE_FEATURES } from '../features.js';
 import { LOCALES } from '../locales.js';
+import { INT4_MAX, int4, int4Text, isRealDateTime, safeString } from './common.js';
 
 /** Limits of the catalogue editors (spec sections 5 and 9). */
 export const CATALOG_LIMITS = {
@@ -52,15 +53,13 @@ const choice = { error: message('choice') };
 
 /** Optional text: at most `max` characters, no control characters. */
 const textField = (max: number = CATALOG_LIMITS.text) =>
-  z
-    .string({ error: message('required') })
+  safeString(message('characters'))
     .max(max, { error: message('maxLength', { max }) })
     .refine((s) => !CONTROL.test(s), rule('characters'));
 
 /** Required text: trimmed, not empty. */
 const requiredText = (max: number = CATALOG_LIMITS.text) =>
-  z
-    .string({ error: message('required') })
+  safeString(message('characters'))
     .trim()
     .min(1, { error: message('required') })
     .max(max, { error: message('maxLength', { max }) })
@@ -69,11 +68,7 @@ const requiredText = (max: number = CATALOG_LIMITS.text) =>
 /** A technical name: letters, digits, dots, dashes and underscores. */
 const technicalName = requiredText().refine((s) => /^[A-Za-z0-9_.-]+$/.test(s), rule('name'));
 
-const idSchema = z
-  .number({ error: message('integer') })
-  .int({ error: message('integer') })
-  .min(1, { error: message('integer') })
-  .max(2_147_483_647, { error: message('integer') });
+const idSchema = int4(1, INT4_MAX, message('integer'));
 
 const selection = <T extends z.ZodType>(item: T, max: number = CATALOG_LIMITS.maxSelected) =>
   z
@@ -102,18 +97,8 @@ const appLink = () =>
     rule('link'),
   );
 
-/** An ISO date-time between 1970 and 9999 (what PostgreSQL and every browser agree on). */
-const dateTime = () =>
-  z
-    .string({ error: message('date') })
-    .refine(
-      (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(s),
-      rule('date'),
-    )
-    .refine((s) => {
-      const t = Date.parse(s);
-      return Number.isFinite(t) && t >= 0 && t < Date.UTC(10000, 0, 1);
-    }, rule('date'));
+/** An ISO date-time of a real calendar day between 1970 and 9999 (isRealDateTime of common). */
+const dateTime = () => z.string({ error: message('date') }).refine(isRealDateTime, rule('date'));
 
 export const catalogRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CatalogRef = z.infer<typeof catalogRefSchema>;
@@ -135,18 +120,10 @@ const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
     search: textField().optional(),
     sort: z.enum(sorts, choice).optional(),
     order: catalogSortOrderSchema.optional(),
-    page: z.coerce
-      .number({ error: message('integer') })
-      .int()
-      .min(1)
-      .max(100_000)
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: message('integer') })
-      .int()
-      .min(1)
-      .max(CATALOG_LIMITS.maxPageSize)
-      .default(CATALOG_LIMITS.pageSize),
+    page: int4Text(1, 100_000, message('integer')).default(1),
+    pageSize: int4Text(1, CATALOG_LIMITS.maxPageSize, message('integer')).default(
+      CATALOG_LIMITS.pageSize,
+    ),
   });
 
 /** One page of a list; `total` counts every match of the search. */
@@ -165,11 +142,7 @@ export interface CatalogPage<T> {
 }
 
 /** A positive whole number written plainly in a path or query ("12", not "0x0c" or "1e1"). */
-const plainNumber = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, { error: message('integer') })
-  .transform(Number)
-  .pipe(idSchema);
+const plainNumber = int4Text(1, INT4_MAX, message('integer'));
 export const catalogIdParamsSchema = z.object({ id: plainNumber });
 export const catalogDeleteQuerySchema = z.object({ version: plainNumber.optional() });
 
@@ -179,10 +152,7 @@ const stamps = {
   version: z.number().int(),
 };
 const versionField = {
-  version: z
-    .number({ error: message('integer') })
-    .int()
-    .min(1),
+  version: idSchema,
 };
 
 // ---- announcements ----
@@ -256,12 +226,7 @@ export const ANNOUNCEMENT_SORTS = [
   'updatedAt',
 ] as const;
 export type AnnouncementSort = (typeof ANNOUNCEMENT_SORTS)[number];
-const days = z.coerce
-  .number({ error: message('integer') })
-  .int()
-  .min(1)
-  .max(3650)
-  .optional();
+const days = int4Text(1, 3650, message('integer')).optional();
 /** Date range filter: a custom from/to, the last N days or the next N days (active in that span). */
 export const announcementListQuerySchema = listQuery(ANNOUNCEMENT_SORTS).extend({
   from: dateTime().optional(),
@@ -276,7 +241,10 @@ export const announcementCollectionParamsSchema = z.object({
   ids: z
     .string()
     .max(2000)
-    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: 'Give 1 to 100 ids, comma-separated' }),
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: 'Give 1 to 100 ids, comma-separated' })
+    .refine((s) => s.split(',').every((id) => Number(id) <= INT4_MAX), {
+      error: 'Give 1 to 100 ids, comma-separated',
+    }),
 });
 
 // ---- choices offered by the editors ----
@@ -315,7 +283,7 @@ export const applicationInputSchema = z.object({
   subTypes: tagList(),
   roleIds: selection(idSchema),
   /** Features a user needs to see the application in the Admin menu. */
-  features: selection(z.string().refine((f) => GRANTABLE_FEATURES.includes(f), rule('activity'))),
+  features: selection(safeString().refine((f) => GRANTABLE_FEATURES.includes(f), rule('activity'))),
   idpUserId: textField().nullable(),
   customRules: textField(CATALOG_LIMITS.longText),
 });
@@ -397,7 +365,9 @@ export type SecurityRoleRelationInput = z.infer<typeof securityRoleRelationInput
 export const securityRoleInputSchema = z.object({
   name: technicalName,
   displayName: requiredText(),
-  activities: selection(z.string().refine((f) => GRANTABLE_FEATURES.includes(f), rule('activity'))),
+  activities: selection(
+    safeString().refine((f) => GRANTABLE_FEATURES.includes(f), rule('activity')),
+  ),
   businessFunctions: tagList(),
   expectations: textField(CATALOG_LIMITS.longText),
   /** Names of the roles whose holders may assign this one. */
