@@ -68,6 +68,8 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // An unreachable server fails a request within seconds (503) instead of holding it open.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   pool.on('error', () => undefined);
