@@ -134,7 +134,6 @@ export async function buildApp({
   // Before any route: the plugin adds its hook to every route registered after it.
   await app.register(rateLimit, { db, config });
 
-  const apiPrefix = `${config.basePath}/v2`;
   await app.register(swagger, { config, apiPrefix });
 
   const issuers: { issuer: string; jwks?: { keys: JWK[] } }[] = [];
