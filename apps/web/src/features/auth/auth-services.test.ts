@@ -1,7 +1,7 @@
 // Sign-in and sign-out requests, and the guarded session reset.
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
-import { makeUser, testConfig } from '../../test/fixtures';
+import { makeUser, testConfig } from '../../test/personas';
 import { createAuthServices, missingWebScopes } from './auth-services';
 import { currentReturnTo, hasAuthParams, safeReturnTo, userStorageKey } from './auth-paths';
 import { createUserManager } from './user-manager';

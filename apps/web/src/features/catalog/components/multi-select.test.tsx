@@ -4,7 +4,7 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'react-aria-components';
-import { renderCatalog, page } from '../test-kit';
+import { page, renderApp } from '../../../test/render';
 import { MultiSelect, type Option } from './multi-select';
 
 const BRANDS: Option[] = [
@@ -38,7 +38,7 @@ async function open() {
 
 describe('MultiSelect', () => {
   it('chooses and removes values, shown as tags', async () => {
-    await renderCatalog(page(<Harness initial={[3]} />), '/');
+    await renderApp({ path: '/', routes: page(<Harness initial={[3]} />) });
     expect(
       within(await screen.findByRole('grid', { name: 'Brands' })).getByRole('row', {
         name: 'Corvid',
@@ -53,7 +53,7 @@ describe('MultiSelect', () => {
   });
 
   it('filters by the search text and says when nothing matches', async () => {
-    await renderCatalog(page(<Harness />), '/');
+    await renderApp({ path: '/', routes: page(<Harness />) });
     const list = await open();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Brands' }), 'atl');
     expect(
@@ -68,13 +68,13 @@ describe('MultiSelect', () => {
   });
 
   it('says when the list is empty', async () => {
-    await renderCatalog(page(<Harness options={[]} />), '/');
+    await renderApp({ path: '/', routes: page(<Harness options={[]} />) });
     await open();
     expect(await screen.findByText('List is empty.')).toBeInTheDocument();
   });
 
   it('stops at the maximum with the spec message', async () => {
-    await renderCatalog(page(<Harness initial={[1]} max={2} />), '/');
+    await renderApp({ path: '/', routes: page(<Harness initial={[1]} max={2} />) });
     const list = await open();
     await userEvent.click(within(list).getByRole('option', { name: 'Corvid' }));
     expect(await screen.findByText('Maximum of 2 options selected')).toBeInTheDocument();
@@ -88,7 +88,7 @@ describe('MultiSelect', () => {
 
   it('shows at most 1000 options', { timeout: 30_000 }, async () => {
     const many = Array.from({ length: 1200 }, (_, i) => ({ id: i + 1, label: `Role ${i + 1}` }));
-    await renderCatalog(page(<Harness options={many} />), '/');
+    await renderApp({ path: '/', routes: page(<Harness options={many} />) });
     await open();
     expect(
       await screen.findByText(
@@ -98,7 +98,7 @@ describe('MultiSelect', () => {
   });
 
   it('is read-only without a chooser or remove buttons', async () => {
-    await renderCatalog(page(<Harness initial={[1]} readOnly />), '/');
+    await renderApp({ path: '/', routes: page(<Harness initial={[1]} readOnly />) });
     expect(await screen.findByRole('row', { name: 'Atlas' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Choose|Remove/ })).not.toBeInTheDocument();
   });

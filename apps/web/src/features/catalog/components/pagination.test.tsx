@@ -2,7 +2,7 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderCatalog, page } from '../test-kit';
+import { page, renderApp } from '../../../test/render';
 import { Pagination, pageWindow } from './pagination';
 
 describe('pageWindow', () => {
@@ -18,10 +18,10 @@ describe('pageWindow', () => {
 describe('Pagination', () => {
   it('marks the current page, offers its neighbours and reports the span', async () => {
     const onPage = vi.fn();
-    await renderCatalog(
-      page(<Pagination page={3} pageSize={10} total={95} onPage={onPage} />),
-      '/',
-    );
+    await renderApp({
+      path: '/',
+      routes: page(<Pagination page={3} pageSize={10} total={95} onPage={onPage} />),
+    });
     expect(await screen.findByText('21–30 of 95')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Page 3' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getAllByRole('button', { name: /^Page \d+$/ }).map((b) => b.textContent)).toEqual(
@@ -33,10 +33,10 @@ describe('Pagination', () => {
   });
 
   it('disables previous on the first page and next on the last', async () => {
-    await renderCatalog(
-      page(<Pagination page={1} pageSize={10} total={7} onPage={() => {}} />),
-      '/',
-    );
+    await renderApp({
+      path: '/',
+      routes: page(<Pagination page={1} pageSize={10} total={7} onPage={() => {}} />),
+    });
     expect(await screen.findByRole('button', { name: 'Previous page' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
   });
