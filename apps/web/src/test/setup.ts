@@ -4,6 +4,7 @@ import { File as NodeFile } from 'node:buffer';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { clearRecordedRequests, server } from './server';
+import { bytesOf } from './handlers/answers';
 
 // Lazy pages are transformed on first use in jsdom, which takes more than the default second on a
 // busy machine (the first test of a file took 3.4 s with eight test runs sharing two cores): waiting
@@ -47,14 +48,4 @@ function keepUploadFileNames() {
     }
     return fetch(input, { ...init, body: form });
   };
-}
-
-/** jsdom's Blob has no arrayBuffer(): read it the old way. */
-function bytesOf(blob: Blob): Promise<ArrayBuffer> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(reader.result as ArrayBuffer);
-    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
-    reader.readAsArrayBuffer(blob);
-  });
 }

@@ -1,5 +1,6 @@
 // Route guard: features of the route table decide between the page and /access-denied.
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../../test/render';
 import { makeAccess, makeProfile } from '../../test/personas';
@@ -53,6 +54,18 @@ describe('RouteGuard in the router', () => {
     expect(router.state.location.pathname).toBe('/access-denied');
     expect(router.state.location.search).toBe('?from=%2Fadmin%2Fusers');
     expect(router.state.historyAction).toBe('REPLACE');
+  });
+
+  it('goes back to the page before the denied one, not to the denied page again', async () => {
+    const { router } = await renderApp({
+      path: '/documents',
+      api: { ...api(['documents:view']), '/documents': [] },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Documents' });
+    await act(() => router.navigate('/admin/users'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
   });
 
   it('mode all: one of two required features is not enough', async () => {

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { User } from 'oidc-client-ts';
 import { renderApp } from '../../test/render';
 import { apiRequests } from '../../test/server';
-import { makeAccess, makeProfile, makeUser } from '../../test/personas';
+import { makeAccess, makeProfile, makeUser, userWithClaims } from '../../test/personas';
 
 const api = { '/user': makeProfile(), '/user/ui-access-data': makeAccess() };
 
@@ -38,8 +38,15 @@ describe('RequireSignIn', () => {
   });
 
   it('drops a token lacking a required scope and reloads for a new one', async () => {
-    const user = makeUser();
-    user.scope = 'openid profile';
+    const user = userWithClaims({}, { scope: 'openid profile' });
+    const { services } = await renderApp({ path: '/', api, user });
+    await waitFor(() => expect(services.resetSession).toHaveBeenCalledOnce());
+    expect(apiRequests()).toEqual([]);
+  });
+
+  it('drops an access token lacking a requested API scope though the token response lists it', async () => {
+    const user = userWithClaims({}, { scope: 'openid' });
+    user.scope = 'openid profile api:iam offline_access';
     const { services } = await renderApp({ path: '/', api, user });
     await waitFor(() => expect(services.resetSession).toHaveBeenCalledOnce());
     expect(apiRequests()).toEqual([]);

@@ -96,6 +96,8 @@ describe('documents page', () => {
       method: 'GET',
       path: `/documents/${guide.id}/content`,
     });
+    // A blob gets no token from the client: the download passes it itself.
+    expect(apiRequests().at(-1)?.headers?.get('authorization')).toMatch(/^Bearer /);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('warranty-claim-guide.pdf');
   });
 

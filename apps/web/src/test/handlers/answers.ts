@@ -62,11 +62,23 @@ export async function readBody(request: Request): Promise<unknown> {
   return type.includes('json') && text ? JSON.parse(text) : text;
 }
 
-function toResponse(value: unknown): Response {
+async function toResponse(value: unknown): Promise<Response> {
   if (value instanceof Response) return value;
   if (value instanceof ApiError) return HttpResponse.json(value.body, { status: value.status });
   if (value instanceof Error) return HttpResponse.error();
-  if (value instanceof Blob) return new HttpResponse(value, { status: 200 });
+  if (value instanceof Blob) {
+    return new HttpResponse(await bytesOf(value), { headers: { 'Content-Type': value.type } });
+  }
   if (value === null) return new HttpResponse(null, { status: 204 });
   return HttpResponse.json(value as never);
+}
+
+/** jsdom's Blob has no arrayBuffer(): read it the old way. */
+export function bytesOf(blob: Blob): Promise<ArrayBuffer> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(reader.result as ArrayBuffer);
+    reader.onerror = () => reject(reader.error ?? new Error('unreadable file'));
+    reader.readAsArrayBuffer(blob);
+  });
 }
