@@ -10,7 +10,7 @@ import {
 } from '@portal/shared';
 import { SelectInput, TextInput } from '../../../components/form-field';
 import { MultiSelect } from '../components/multi-select';
-import { RichTextEditor } from '../components/rich-text-editor';
+import { RichTextEditor } from './rich-text/rich-text-editor';
 import { fieldBinder, type EditorForm } from '../components/use-editor-form';
 import type { AnnouncementForm } from './announcement-form';
 
