@@ -1,6 +1,6 @@
 // The one cleaner of announcement HTML in the browser: DOMPurify set up from the shared allow-list
 // (the same list the server sanitises with), for the home page, the editor's preview and paste.
-import DOMPurify from 'dompurify';
+import DOMPurify, { type Config } from 'dompurify';
 import {
   HTML_ALLOWED_ATTRIBUTES,
   HTML_ALLOWED_SCHEMES,
@@ -16,14 +16,14 @@ export const RICH_CONTENT_CLASS = 'rich-content';
 const purifier = DOMPurify();
 const SAFE_HREF = new RegExp(`^(?:${HTML_ALLOWED_SCHEMES.join('|')}):`, 'i');
 
-const CONFIG = {
+const CONFIG: Config & { RETURN_DOM_FRAGMENT: true } = {
   ALLOWED_TAGS: [...HTML_ALLOWED_TAGS, ...Object.keys(HTML_RENAMED_TAGS)],
   ALLOWED_ATTR: [...new Set(Object.values(HTML_ALLOWED_ATTRIBUTES).flat())],
   ALLOWED_URI_REGEXP: SAFE_HREF,
   FORBID_CONTENTS: [...HTML_DROPPED_WITH_CONTENT],
   KEEP_CONTENT: true,
   RETURN_DOM_FRAGMENT: true,
-} as const;
+};
 
 /**
  * The HTML with only the allowed elements: b, i and div become strong, em and p; a link without a

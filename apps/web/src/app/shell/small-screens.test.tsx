@@ -24,6 +24,7 @@ describe('small screens', () => {
     await renderApp({
       path: '/',
       persona: { access: { features: ['documents:view', 'serialNumber:present'] } },
+      api: { '/documents': [] },
     });
     const burger = await screen.findByRole('button', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');

@@ -7,6 +7,7 @@ import { CatalogListPage, type ListColumn } from '../components/list-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { DateRangeFilter } from './date-range-filter';
+import { toAnnouncementEdit } from '../../../lib/route-links';
 
 function AnnouncementsPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -18,7 +19,7 @@ function AnnouncementsPage() {
       header: t('announcements.fields.title'),
       sort: 'title',
       cell: (a) => (
-        <Link to={`/admin/announcement/${a.id}`} className="link font-semibold">
+        <Link to={toAnnouncementEdit(a)} className="link font-semibold">
           {a.title}
         </Link>
       ),

@@ -1,5 +1,4 @@
 // /admin/application/:id?: create or edit an application.
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applicationInputSchema, type Application, type ApplicationInput } from '@portal/shared';
 import { useApplication } from '../api/get-application';
@@ -10,7 +9,6 @@ import { useDeleteApplication } from '../api/delete-application';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
-import { parseId } from '../components/route-id';
 import { ApplicationFields } from './application-fields';
 import {
   applicationFormToInput,
@@ -18,10 +16,14 @@ import {
   emptyApplicationForm,
   type ApplicationForm,
 } from './application-form';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { editorParams, useRouteParams } from '../../../lib/route-params';
+import { toApplicationEdit, toApplications } from '../../../lib/route-links';
 
 function ApplicationEditorPage() {
   const { t } = useTranslation('catalog');
-  const id = parseId(useParams().id);
+  const params = useRouteParams(editorParams);
+  const id = params?.id;
   const query = useApplication(id);
   const choices = useCatalogChoices().data;
   const create = useCreateApplication();
@@ -29,8 +31,8 @@ function ApplicationEditorPage() {
   const remove = useDeleteApplication();
   const definition: EditorDefinition<Application, ApplicationForm, ApplicationInput> = {
     resource: 'applications',
-    listPath: '/admin/applications',
-    editPath: (n) => `/admin/application/${n}`,
+    listPath: toApplications(),
+    editPath: (n) => toApplicationEdit({ id: n }),
     titles: { create: t('applications.createTitle'), edit: t('applications.editTitle') },
     emptyForm: emptyApplicationForm,
     toForm: applicationToForm,
@@ -44,6 +46,7 @@ function ApplicationEditorPage() {
       <ApplicationFields form={form} readOnly={readOnly} choices={choices} />
     ),
   };
+  if (!params) return <NotFoundPage />;
   return (
     <CatalogEditorPage
       definition={definition}

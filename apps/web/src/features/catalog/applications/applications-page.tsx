@@ -6,6 +6,7 @@ import { useApplications } from '../api/get-applications';
 import { CatalogListPage, type ListColumn } from '../components/list-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
+import { toApplicationEdit } from '../../../lib/route-links';
 
 function ApplicationsPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -15,7 +16,7 @@ function ApplicationsPage() {
       header: t('applications.fields.title'),
       sort: 'title',
       cell: (a) => (
-        <Link to={`/admin/application/${a.id}`} className="link font-semibold">
+        <Link to={toApplicationEdit(a)} className="link font-semibold">
           {a.title}
         </Link>
       ),

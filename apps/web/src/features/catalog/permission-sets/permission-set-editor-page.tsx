@@ -1,5 +1,4 @@
 // /admin/permission-set/:id?: create or edit a permission set (name, display name, roles, selection mode).
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CATALOG_LIMITS,
@@ -16,10 +15,12 @@ import { useDeletePermissionSet } from '../api/delete-permission-set';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
-import { parseId } from '../components/route-id';
 import { MultiSelect } from '../components/multi-select';
 import { fieldBinder } from '../components/use-editor-form';
 import { SelectInput, TextInput } from '../../../components/form-field';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { editorParams, useRouteParams } from '../../../lib/route-params';
+import { toPermissionSetEdit, toPermissionSets } from '../../../lib/route-links';
 
 type Form = PermissionSetInput;
 
@@ -34,7 +35,8 @@ const toInput = (f: Form) => f;
 
 function PermissionSetEditorPage() {
   const { t } = useTranslation('catalog');
-  const id = parseId(useParams().id);
+  const params = useRouteParams(editorParams);
+  const id = params?.id;
   const query = usePermissionSet(id);
   const choices = useCatalogChoices().data;
   const create = useCreatePermissionSet();
@@ -42,8 +44,8 @@ function PermissionSetEditorPage() {
   const remove = useDeletePermissionSet();
   const definition: EditorDefinition<PermissionSet, Form, PermissionSetInput> = {
     resource: 'permission-sets',
-    listPath: '/admin/permission-sets',
-    editPath: (n) => `/admin/permission-set/${n}`,
+    listPath: toPermissionSets(),
+    editPath: (n) => toPermissionSetEdit({ id: n }),
     titles: { create: t('permissionSets.createTitle'), edit: t('permissionSets.editTitle') },
     emptyForm,
     toForm,
@@ -99,6 +101,7 @@ function PermissionSetEditorPage() {
       );
     },
   };
+  if (!params) return <NotFoundPage />;
   return (
     <CatalogEditorPage
       definition={definition}

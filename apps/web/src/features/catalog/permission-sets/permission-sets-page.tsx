@@ -6,6 +6,7 @@ import { usePermissionSets } from '../api/get-permission-sets';
 import { CatalogListPage, type ListColumn } from '../components/list-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
+import { toPermissionSetEdit } from '../../../lib/route-links';
 
 function PermissionSetsPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -15,7 +16,7 @@ function PermissionSetsPage() {
       header: t('permissionSets.fields.name'),
       sort: 'name',
       cell: (p) => (
-        <Link to={`/admin/permission-set/${p.id}`} className="link font-semibold">
+        <Link to={toPermissionSetEdit(p)} className="link font-semibold">
           {p.name}
         </Link>
       ),

@@ -6,6 +6,7 @@ import { useSecurityRoles } from '../api/get-security-roles';
 import { CatalogListPage, type ListColumn } from '../components/list-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
+import { toSecurityRoleEdit } from '../../../lib/route-links';
 
 function SecurityRolesPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -15,7 +16,7 @@ function SecurityRolesPage() {
       header: t('securityRoles.fields.name'),
       sort: 'name',
       cell: (r) => (
-        <Link to={`/admin/security-role/${r.id}`} className="link font-semibold">
+        <Link to={toSecurityRoleEdit(r)} className="link font-semibold">
           {r.name}
         </Link>
       ),

@@ -12,6 +12,7 @@ import { UserPicker } from './user-picker';
 import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
 import { CopySourceSummary } from './copy-source-summary';
 import { withUsersNamespace } from './with-users-namespace';
+import { toUserEdit } from '../../../lib/route-links';
 
 const BLANK = { firstName: '', lastName: '', email: '', jobTitle: '', mobilePhone: '' };
 type Fields = typeof BLANK;
@@ -74,7 +75,7 @@ function CopyUserPage() {
             source: `${source.firstName} ${source.lastName}`,
             email: body.email,
           }),
-          link: { to: `/admin/users/${id}/edit`, label: t('copyUser.open', { name }) },
+          link: { to: toUserEdit({ id }), label: t('copyUser.open', { name }) },
         });
         setFields(BLANK);
         setTried(false);

@@ -14,6 +14,7 @@ import { SECTIONS } from './user-form/sections';
 import { Notice, type NoticeState } from './notice';
 import { UnsavedChangesPrompt } from './unsaved-changes';
 import { withUsersNamespace } from './with-users-namespace';
+import { toUserEdit, toUsers } from '../../../lib/route-links';
 
 function CreateUserPage() {
   const { t, i18n } = useTranslation('users');
@@ -54,7 +55,7 @@ function CreateUserPage() {
   const email = form.values.email;
   useEffect(() => {
     if (created === null) return;
-    void navigate(`/admin/users/${created}/edit`, {
+    void navigate(toUserEdit({ id: created }), {
       state: { notice: { kind: 'success', text: t('create.created', { email }) } },
     });
   }, [created, email, navigate, t]);
@@ -62,7 +63,7 @@ function CreateUserPage() {
   return (
     <section className="page relative">
       <p>
-        <Link to="/admin/users" className="link">
+        <Link to={toUsers()} className="link">
           {t('editor.backToList')}
         </Link>
       </p>

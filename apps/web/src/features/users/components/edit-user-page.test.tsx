@@ -19,6 +19,17 @@ const routes = [
 const base = { '/admin/users/7': detail(), '/admin/users/options': OPTIONS };
 
 describe('user editor', () => {
+  it('shows the not-found page for an id that is not plain digits, without asking for a user', async () => {
+    await renderApp({
+      path: '/admin/users/1e3/edit',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: { ...base, '/admin/users/1000': detail({ id: 1000 }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(apiRequests({ path: '/admin/users/1000' })).toEqual([]);
+  });
+
   it('is read-only for administrators who may only read: no save button, fields disabled', async () => {
     await renderApp({
       path: '/admin/users/7/edit',

@@ -22,6 +22,7 @@ import { Pagination } from './pagination';
 import { OutboxDialog } from './outbox-dialog';
 import { withUsersNamespace } from './with-users-namespace';
 import { Notice, type NoticeState } from './notice';
+import { linkTo } from '../../../lib/route-links';
 
 type Sort = UsersQuery['sort'];
 
@@ -98,16 +99,16 @@ function UsersListPage() {
         <h1 className="page-title">{t('list.title')}</h1>
         <div className="flex flex-wrap gap-2">
           {access.canWrite && (
-            <Link to="/admin/users/create/" className="btn-primary">
+            <Link to={linkTo('createUser')} className="btn-primary">
               {t('list.create')}
             </Link>
           )}
           {access.canCopy && (
             <>
-              <Link to="/admin/users/copyuser" className="btn-secondary">
+              <Link to={linkTo('copyUser')} className="btn-secondary">
                 {t('copyUser.title')}
               </Link>
-              <Link to="/admin/users/copyrole" className="btn-secondary">
+              <Link to={linkTo('copyRole')} className="btn-secondary">
                 {t('copyRole.title')}
               </Link>
             </>

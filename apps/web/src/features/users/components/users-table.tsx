@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { UserListItem, UsersQuery } from '@portal/shared';
 import { useDateFormat } from '../lib/use-date-format';
+import { toUserEdit } from '../../../lib/route-links';
 
 type Sort = UsersQuery['sort'];
 
@@ -71,7 +72,10 @@ export function UsersTable(props: Props) {
           {props.items.map((u) => (
             <tr key={u.id} className="border-b border-muted last:border-0">
               <td className="px-3 py-2">
-                <Link className="link font-semibold" to={`/admin/users/${u.id}/${props.mode}`}>
+                <Link
+                  className="link font-semibold"
+                  to={toUserEdit({ id: u.id, mode: props.mode })}
+                >
                   {u.lastName}, {u.firstName}
                 </Link>
               </td>
