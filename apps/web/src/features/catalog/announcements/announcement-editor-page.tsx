@@ -8,7 +8,6 @@ import { useCreateAnnouncement } from '../api/create-announcement';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { AnnouncementFields } from './announcement-fields';
 import { AnnouncementPreview } from './announcement-preview';
@@ -21,6 +20,7 @@ import {
 import { NotFoundPage } from '../../../components/not-found-page';
 import { announcementParams, useRouteParams } from '../../../lib/route-params';
 import { toAnnouncementEdit, toAnnouncements } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function AnnouncementEditorPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -74,4 +74,4 @@ function AnnouncementEditorPage() {
   );
 }
 
-export const Component = withCatalogNamespace(AnnouncementEditorPage);
+export const Component = withNamespace('catalog', AnnouncementEditorPage);

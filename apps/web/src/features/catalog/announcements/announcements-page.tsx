@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import type { AnnouncementSummary } from '@portal/shared';
 import { useAnnouncements } from '../api/get-announcements';
 import { CatalogListPage, type ListColumn } from '../components/list-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { DateRangeFilter } from './date-range-filter';
 import { toAnnouncementEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function AnnouncementsPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -78,4 +78,4 @@ function AnnouncementsPage() {
   );
 }
 
-export const Component = withCatalogNamespace(AnnouncementsPage);
+export const Component = withNamespace('catalog', AnnouncementsPage);

@@ -7,7 +7,6 @@ import { useCreateApplication } from '../api/create-application';
 import { useUpdateApplication } from '../api/update-application';
 import { useDeleteApplication } from '../api/delete-application';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { ApplicationFields } from './application-fields';
 import {
@@ -19,6 +18,7 @@ import {
 import { NotFoundPage } from '../../../components/not-found-page';
 import { editorParams, useRouteParams } from '../../../lib/route-params';
 import { toApplicationEdit, toApplications } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function ApplicationEditorPage() {
   const { t } = useTranslation('catalog');
@@ -57,4 +57,4 @@ function ApplicationEditorPage() {
   );
 }
 
-export const Component = withCatalogNamespace(ApplicationEditorPage);
+export const Component = withNamespace('catalog', ApplicationEditorPage);

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '@portal/shared';
 import { useApplications } from '../api/get-applications';
 import { CatalogListPage, type ListColumn } from '../components/list-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { toApplicationEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function ApplicationsPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -64,4 +64,4 @@ function ApplicationsPage() {
   );
 }
 
-export const Component = withCatalogNamespace(ApplicationsPage);
+export const Component = withNamespace('catalog', ApplicationsPage);

@@ -13,7 +13,6 @@ import { useCreatePermissionSet } from '../api/create-permission-set';
 import { useUpdatePermissionSet } from '../api/update-permission-set';
 import { useDeletePermissionSet } from '../api/delete-permission-set';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { MultiSelect } from '../components/multi-select';
 import { fieldBinder } from '../components/use-editor-form';
@@ -21,6 +20,7 @@ import { SelectInput, TextInput } from '../../../components/form-field';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { editorParams, useRouteParams } from '../../../lib/route-params';
 import { toPermissionSetEdit, toPermissionSets } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 type Form = PermissionSetInput;
 
@@ -112,4 +112,4 @@ function PermissionSetEditorPage() {
   );
 }
 
-export const Component = withCatalogNamespace(PermissionSetEditorPage);
+export const Component = withNamespace('catalog', PermissionSetEditorPage);

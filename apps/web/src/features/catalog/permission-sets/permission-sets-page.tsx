@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { PermissionSetSummary } from '@portal/shared';
 import { usePermissionSets } from '../api/get-permission-sets';
 import { CatalogListPage, type ListColumn } from '../components/list-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { toPermissionSetEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function PermissionSetsPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -55,4 +55,4 @@ function PermissionSetsPage() {
   );
 }
 
-export const Component = withCatalogNamespace(PermissionSetsPage);
+export const Component = withNamespace('catalog', PermissionSetsPage);

@@ -7,7 +7,6 @@ import { useCreateSecurityRole } from '../api/create-security-role';
 import { useUpdateSecurityRole } from '../api/update-security-role';
 import { useDeleteSecurityRole } from '../api/delete-security-role';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { SecurityRoleFields } from './security-role-fields';
 import {
@@ -19,6 +18,7 @@ import {
 import { NotFoundPage } from '../../../components/not-found-page';
 import { editorParams, useRouteParams } from '../../../lib/route-params';
 import { toSecurityRoleEdit, toSecurityRoles } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function SecurityRoleEditorPage() {
   const { t } = useTranslation('catalog');
@@ -57,4 +57,4 @@ function SecurityRoleEditorPage() {
   );
 }
 
-export const Component = withCatalogNamespace(SecurityRoleEditorPage);
+export const Component = withNamespace('catalog', SecurityRoleEditorPage);

@@ -4,9 +4,9 @@ import { useTranslation } from 'react-i18next';
 import type { SecurityRoleSummary } from '@portal/shared';
 import { useSecurityRoles } from '../api/get-security-roles';
 import { CatalogListPage, type ListColumn } from '../components/list-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { toSecurityRoleEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function SecurityRolesPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -59,4 +59,4 @@ function SecurityRolesPage() {
   );
 }
 
-export const Component = withCatalogNamespace(SecurityRolesPage);
+export const Component = withNamespace('catalog', SecurityRolesPage);

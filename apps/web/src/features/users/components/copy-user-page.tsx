@@ -11,8 +11,8 @@ import { TextField } from './text-field';
 import { UserPicker } from './user-picker';
 import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
 import { CopySourceSummary } from './copy-source-summary';
-import { withUsersNamespace } from './with-users-namespace';
 import { toUserEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 const BLANK = { firstName: '', lastName: '', email: '', jobTitle: '', mobilePhone: '' };
 type Fields = typeof BLANK;
@@ -158,4 +158,4 @@ function CopyUserPage() {
   );
 }
 
-export const Component = withUsersNamespace(CopyUserPage);
+export const Component = withNamespace('users', CopyUserPage);

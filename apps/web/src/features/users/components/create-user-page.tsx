@@ -13,8 +13,8 @@ import { useUserForm } from '../lib/use-user-form';
 import { SECTIONS } from './user-form/sections';
 import { Notice, type NoticeState } from './notice';
 import { UnsavedChangesPrompt } from './unsaved-changes';
-import { withUsersNamespace } from './with-users-namespace';
 import { toUserEdit, toUsers } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function CreateUserPage() {
   const { t, i18n } = useTranslation('users');
@@ -133,4 +133,4 @@ function CreateUserPage() {
   );
 }
 
-export const Component = withUsersNamespace(CreateUserPage);
+export const Component = withNamespace('users', CreateUserPage);

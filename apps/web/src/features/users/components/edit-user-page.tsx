@@ -12,7 +12,7 @@ import { describeError } from '../lib/api-error';
 import { useUsersAccess } from '../lib/use-users-access';
 import { Notice, type NoticeState } from './notice';
 import { UserEditor } from './user-editor';
-import { withUsersNamespace } from './with-users-namespace';
+import { withNamespace } from '../../../components/with-namespace';
 
 function EditUserPage() {
   const { t } = useTranslation('users');
@@ -72,4 +72,4 @@ function EditUserPage() {
   );
 }
 
-export const Component = withUsersNamespace(EditUserPage);
+export const Component = withNamespace('users', EditUserPage);

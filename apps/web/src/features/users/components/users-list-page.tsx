@@ -20,9 +20,9 @@ import { FILTER_KEYS, UsersFilters, type Filters } from './users-filters';
 import { UsersTable } from './users-table';
 import { Pagination } from './pagination';
 import { OutboxDialog } from './outbox-dialog';
-import { withUsersNamespace } from './with-users-namespace';
 import { Notice, type NoticeState } from './notice';
 import { linkTo } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 type Sort = UsersQuery['sort'];
 
@@ -178,4 +178,4 @@ const toText = (d: { message: string; details?: string | undefined }) => ({
   details: d.details,
 });
 
-export const Component = withUsersNamespace(UsersListPage);
+export const Component = withNamespace('users', UsersListPage);
