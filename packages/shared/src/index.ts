@@ -7,6 +7,7 @@ export * from './locales.js';
 export * from './routes.js';
 export * from './schemas/access.js';
 export * from './schemas/common.js';
+export * from './schemas/errors.js';
 export * from './schemas/experience.js';
 export * from './schemas/users.js';
 export * from './schemas/catalog.js';

@@ -4,7 +4,8 @@ import fp from 'fastify-plugin';
 import { hasFeatures, type FeatureCheck } from '@portal/shared';
 import type { Database } from '../db/client.js';
 import { loadPrincipal, type Principal } from '../services/access.js';
-import { TokenError, type TokenVerifier } from './verify-token.js';
+import { TokenError, type AccessClaims, type TokenVerifier } from './verify-token.js';
+import { errorBody, HttpError, sendError } from '../lib/http-errors.js';
 
 /** Either a public route (on purpose) or the features a caller needs (an empty list: any signed-in user). */
 export type RouteAccess = { public: true } | (FeatureCheck & { public?: false });
@@ -15,16 +16,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal?: Principal;
-  }
-}
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
   }
 }
 
@@ -45,12 +36,7 @@ function unauthorized(
       'www-authenticate',
       `Bearer realm="portal", error="${err.oauthError}", error_description="${description}"`,
     )
-    .send({
-      statusCode: 401,
-      error: 'Unauthorized',
-      message: err.message,
-      code: 'errors.unauthorized',
-    });
+    .send(errorBody(401, err.message, { key: 'errors.unauthorized' }));
 }
 
 export interface GuardOptions {
@@ -67,11 +53,7 @@ export const authGuard = fp(async (app: FastifyInstance, opts: GuardOptions) => 
     if (!url.startsWith(opts.apiPrefix)) return;
     if (!access) {
       // A route that forgot to declare its access is closed, never open.
-      return reply.code(403).send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: 'This route declares no access rule.',
-      });
+      return sendError(reply, 403, 'This route declares no access rule.');
     }
     if (access.public) return;
     const header = req.headers.authorization ?? '';
@@ -81,27 +63,32 @@ export const authGuard = fp(async (app: FastifyInstance, opts: GuardOptions) => 
         message: 'A bearer access token is required.',
         oauthError: 'invalid_token',
       });
-    let sub: string;
+    let claims: AccessClaims;
     try {
-      sub = (await opts.verify(match[1]!)).sub;
+      claims = await opts.verify(match[1]!);
     } catch (err) {
       if (err instanceof TokenError) return unauthorized(reply, err);
       throw err;
     }
-    const principal = await loadPrincipal(opts.db.orm, sub, opts.idpKind);
+    const principal = await loadPrincipal(opts.db.orm, claims.sub, opts.idpKind);
     if (!principal)
       return unauthorized(reply, {
         message: 'The account is unknown or inactive.',
         oauthError: 'invalid_token',
       });
+    if (principal.sessionsRevokedAtMs !== null && claims.issuedAtMs < principal.sessionsRevokedAtMs)
+      return unauthorized(reply, {
+        message: 'The session this access token belongs to has ended. Sign in again.',
+        oauthError: 'invalid_token',
+      });
     req.principal = principal;
     if (!hasFeatures(principal.features, access)) {
-      return reply.code(403).send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: "You don't have access to this functionality.",
-        code: 'errors.accessDenied',
-      });
+      return sendError(
+        reply,
+        403,
+        "You don't have access to this functionality.",
+        'errors.accessDenied',
+      );
     }
   });
 });

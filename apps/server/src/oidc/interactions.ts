@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fileURLToPath } from 'node:url';
 import type Provider from 'oidc-provider';
+import { loginEmailSchema } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { signIn } from './accounts.js';
@@ -17,6 +18,19 @@ const SECURITY_HEADERS: Record<string, string> = {
   'content-security-policy':
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self' http: https:; base-uri 'none'",
 };
+
+/**
+ * The provider (Koa with `proxy` on) reads the client's address, host and protocol from forwarded
+ * headers; it gets the ones Fastify derived under TRUST_PROXY, never those a client sent itself.
+ */
+export function forwardedForProvider(req: FastifyRequest) {
+  const headers = req.raw.headers;
+  const derived = { ip: req.ip, host: req.host, protocol: req.protocol };
+  delete headers.forwarded;
+  headers['x-forwarded-for'] = derived.ip;
+  headers['x-forwarded-host'] = derived.host;
+  headers['x-forwarded-proto'] = derived.protocol;
+}
 
 export async function registerOidc(
   app: FastifyInstance,
@@ -36,6 +50,7 @@ export async function registerOidc(
 
   await app.register(
     async (scope) => {
+      scope.addHook('onRequest', async (req) => forwardedForProvider(req));
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 8192 },
@@ -94,10 +109,11 @@ export async function registerOidc(
         '/oidc/interaction/:uid/login',
         { config: { access: { public: true } } },
         async (req, reply) => {
-          const email = String(req.body?.email ?? '')
-            .trim()
-            .slice(0, 255);
+          // The shared rule (no NUL, no lone surrogate): such an address is wrong credentials.
+          const typed = loginEmailSchema.safeParse(String(req.body?.email ?? ''));
+          const email = typed.success ? typed.data : '';
           const password = String(req.body?.password ?? '').slice(0, 255);
+          if (!typed.success) return showLogin(req, reply, 'invalid', email);
           if (!email || !password) return showLogin(req, reply, 'required', email);
           const result = await signIn(db, email, password, req.ip);
           if (!result.ok) return showLogin(req, reply, result.reason, email);
@@ -127,6 +143,7 @@ export async function registerOidc(
   // Everything else under /oidc is the provider itself; it reads the body on its own.
   await app.register(
     async (scope) => {
+      scope.addHook('onRequest', async (req) => forwardedForProvider(req));
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
       const handler = (req: FastifyRequest, reply: FastifyReply) => {

@@ -1,11 +1,19 @@
 // The users list: search, filters, sort, offset or keyset pages and a capped total, within a scope.
 import { sql, type SQL } from 'drizzle-orm';
-import { USERS_COUNT_CAP, type UserListItem, type UsersQuery } from '@portal/shared';
+import {
+  decodeKeysetCursor,
+  USERS_COUNT_CAP,
+  type UserListItem,
+  type UsersQuery,
+} from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
 import { containsPattern, inScope, intArray, iso, SEARCH_TEXT } from './sql-helpers.js';
 
 type Sort = UsersQuery['sort'];
-export type ListFilter = Omit<UsersQuery, 'page' | 'pageSize' | 'after' | 'sort' | 'order'>;
+export type ListFilter = Omit<UsersQuery, 'page' | 'pageSize' | 'after' | 'sort' | 'order'> & {
+  /** Part of the scope, not a filter the caller chose: the only user type the reader may see. */
+  onlyUserType?: UserListItem['userType'] | undefined;
+};
 
 /** The ORDER BY columns of each sort; the last one is always the id, so the order is total. */
 const SORT_COLUMNS: Record<Sort, string[]> = {
@@ -45,6 +53,7 @@ export async function listConditions(
   const where: SQL[] = [inScope(scope)];
   if (f.status) where.push(sql`i.status = ${f.status}`);
   if (f.userType) where.push(sql`i.user_type = ${f.userType}`);
+  if (f.onlyUserType) where.push(sql`i.user_type = ${f.onlyUserType}`);
   if (f.accountType) where.push(sql`i.account_type = ${f.accountType}`);
   if (f.locationId)
     where.push(sql`EXISTS (SELECT 1 FROM identity_location fl WHERE fl.identity_id = i.id
@@ -100,20 +109,10 @@ function orderBy(sort: Sort, order: 'asc' | 'desc'): SQL {
 function decodeCursor(sort: Sort, cursor: string): unknown[] {
   if (!KEYSET_SORTS[sort])
     throw new CursorError('Keyset pages are available for the name and e-mail sorts.');
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new CursorError('The page cursor is not valid.');
-  }
-  const n = SORT_COLUMNS[sort].length;
-  const ok =
-    Array.isArray(values) &&
-    values.length === n &&
-    values.slice(0, -1).every((v) => typeof v === 'string' && v.length <= 600) &&
-    Number.isSafeInteger(values[n - 1]);
-  if (!ok) throw new CursorError('The page cursor is not valid.');
-  return values as unknown[];
+  // The shared decoder checks every value (safe text, a positive int4 id) before any query.
+  const values = decodeKeysetCursor(cursor, SORT_COLUMNS[sort].length - 1);
+  if (!values) throw new CursorError('The page cursor is not valid.');
+  return values;
 }
 
 function encodeCursor(sort: Sort, r: Row): string {
@@ -146,7 +145,7 @@ export const SEARCH_CAP = 2_000;
 export async function listUsers(
   ex: Executor,
   scope: readonly number[] | 'all',
-  q: UsersQuery,
+  q: UsersQuery & Pick<ListFilter, 'onlyUserType'>,
 ): Promise<{
   items: UserListItem[];
   total: number;

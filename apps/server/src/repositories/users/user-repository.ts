@@ -226,10 +226,22 @@ export async function grantedFeatures(ex: Executor, id: number): Promise<string[
 /** Ends the user's provider sessions, grants and tokens (refresh tokens included). */
 export async function revokeProviderState(ex: Executor, subject: string) {
   await ex.execute(sql`DELETE FROM oidc_payload WHERE payload ->> 'accountId' = ${subject}`);
+  // Access tokens issued before now are refused (the guard compares with their issue time).
+  await ex.execute(
+    sql`UPDATE identity SET sessions_revoked_at = clock_timestamp() WHERE subject = ${subject}`,
+  );
 }
 
 export async function deleteIdentity(ex: Executor, id: number) {
   await ex.execute(sql`DELETE FROM identity WHERE id = ${id}`);
+}
+
+/** The user (other than `exceptId`) who holds an e-mail address, if any. */
+export async function emailHolder(ex: Executor, email: string, exceptId = 0) {
+  return one<{ id: number; user_type: string }>(
+    ex,
+    sql`SELECT id, user_type FROM identity WHERE lower(email) = lower(${email}) AND id <> ${exceptId} LIMIT 1`,
+  );
 }
 
 export async function emailTaken(ex: Executor, email: string, exceptId = 0) {

@@ -8,7 +8,8 @@ import { renderApp } from '../../test/render';
 import { apiRequests } from '../../test/server';
 import { makeAccess, makeProfile, testConfig } from '../../test/personas';
 
-const failing = () => new ApiError(503, { statusCode: 503, error: 'x', message: 'Try later' });
+const failing = () =>
+  new ApiError(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Try later' });
 
 describe('access loading', () => {
   it('loads the user, then the access data, and shows the home page', async () => {
@@ -108,7 +109,11 @@ describe('access loading', () => {
   });
 
   it('resets the session when the user lookup is rejected', async () => {
-    const rejected = new ApiError(401, { statusCode: 401, error: 'x', message: 'bad token' });
+    const rejected = new ApiError(401, {
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'bad token',
+    });
     const { services } = await renderApp({ path: '/', api: { '/user': rejected } });
     await waitFor(() => expect(services.resetSession).toHaveBeenCalledOnce());
   });

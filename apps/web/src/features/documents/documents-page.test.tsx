@@ -14,6 +14,9 @@ const DOCS = [
   makeDocument('Annual report', { subject: 'General', updatedAt: '2025-01-01T00:00:00Z' }),
 ];
 
+/** The first render loads the lazy page and the table library: slower on a busy machine. */
+const WAIT = { timeout: 5000 };
+
 const session = (features = ['documents:view'], extra: Record<string, unknown> = {}) => ({
   persona: { access: { features } },
   api: { '/documents': DOCS, ...extra },
@@ -22,7 +25,7 @@ const session = (features = ['documents:view'], extra: Record<string, unknown> =
 describe('documents page', () => {
   it('groups by subject in the spec’s order and sorts by name, then by a clicked column', async () => {
     await renderApp({ path: '/documents', ...session() });
-    const table = await screen.findByRole('table', { name: 'Documents' });
+    const table = await screen.findByRole('table', { name: 'Documents' }, WAIT);
     const groups = within(table)
       .getAllByRole('rowheader')
       .map((h) => h.textContent);
@@ -50,7 +53,7 @@ describe('documents page', () => {
 
   it('collapses and expands a subject', async () => {
     await renderApp({ path: '/documents', ...session() });
-    const general = await screen.findByRole('button', { name: /General/, expanded: true });
+    const general = await screen.findByRole('button', { name: /General/, expanded: true }, WAIT);
     await userEvent.click(general);
     expect(general).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Annual report')).not.toBeInTheDocument();

@@ -1,6 +1,5 @@
 // Copy user and copy by role (feature:dev), and the outbox of mails sent without SMTP.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import {
   copyRoleBodySchema,
   copyRoleResultSchema,
@@ -9,9 +8,8 @@ import {
   outboxSchema,
 } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
-import { rows } from '../../../db/client.js';
 import { copyRole, copyUser } from '../../../services/users/copy-service.js';
-import { iso } from '../../../repositories/users/sql-helpers.js';
+import { readOutbox } from '../../../services/users/outbox.js';
 import type { UsersDeps } from '../../../services/users/deps.js';
 import { COPY, DEV, ERRORS, TAGS } from './access.js';
 
@@ -54,29 +52,6 @@ export const copyRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =>
         response: { 200: outboxSchema, ...ERRORS },
       },
     },
-    async () => {
-      const list = await rows<{
-        id: string | number;
-        to_address: string;
-        subject: string;
-        body_text: string;
-        created_at: Date | string;
-        sent_at: Date | string | null;
-      }>(
-        deps.db.orm,
-        sql`SELECT id, to_address, subject, body_text, created_at, sent_at FROM email_outbox
-          ORDER BY id DESC LIMIT 100`,
-      );
-      return {
-        items: list.map((m) => ({
-          id: Number(m.id),
-          to: m.to_address,
-          subject: m.subject,
-          bodyText: m.body_text,
-          createdAt: iso(m.created_at)!,
-          sentAt: iso(m.sent_at),
-        })),
-      };
-    },
+    async (req) => readOutbox(deps.db, principalOf(req)),
   );
 };

@@ -17,6 +17,7 @@ import { loadAdminContext } from '../../../services/users/admin-context.js';
 import { userError } from '../../../services/users/errors.js';
 import { getHistory, getUser, userOptions } from '../../../services/users/view-service.js';
 import { exportCsv } from '../../../services/users/csv-export.js';
+import { listedUserType } from '../../../services/users/scope-rules.js';
 import type { UsersDeps } from '../../../services/users/deps.js';
 import { ERRORS, READ, TAGS } from './access.js';
 
@@ -34,7 +35,10 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
     },
     async (req) => {
       const ctx = await loadAdminContext(db.orm, principalOf(req));
-      const list = await listUsers(db.orm, ctx.listScope, req.query).catch((err: unknown) => {
+      const list = await listUsers(db.orm, ctx.listScope, {
+        ...req.query,
+        onlyUserType: listedUserType(ctx),
+      }).catch((err: unknown) => {
         if (err instanceof CursorError) throw userError('badCursor', err.message);
         throw err;
       });

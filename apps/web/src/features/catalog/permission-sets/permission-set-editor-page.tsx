@@ -14,7 +14,7 @@ import { useUpdatePermissionSet } from '../api/update-permission-set';
 import { useDeletePermissionSet } from '../api/delete-permission-set';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
 import { useCanWrite } from '../components/use-catalog-access';
-import { MultiSelect } from '../components/multi-select';
+import { MultiSelect } from '../../../components/multi-select';
 import { fieldBinder } from '../components/use-editor-form';
 import { SelectInput, TextInput } from '../../../components/form-field';
 import { NotFoundPage } from '../../../components/not-found-page';

@@ -3,18 +3,21 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SecurityRoleSummary } from '@portal/shared';
 import { useSecurityRoles } from '../api/get-security-roles';
-import { CatalogListPage, type ListColumn } from '../components/list-page';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { useDateFormat } from '../../../lib/format';
+import { CatalogListPage } from '../components/list-page';
 import { useCanWrite } from '../components/use-catalog-access';
 import { toSecurityRoleEdit } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
 
 function SecurityRolesPage() {
-  const { t, i18n } = useTranslation('catalog');
-  const columns: ListColumn<SecurityRoleSummary>[] = [
+  const { t } = useTranslation('catalog');
+  const formatDate = useDateFormat();
+  const columns: DataTableColumn<SecurityRoleSummary>[] = [
     {
       id: 'name',
       header: t('securityRoles.fields.name'),
-      sort: 'name',
+      sortKey: 'name',
       cell: (r) => (
         <Link to={toSecurityRoleEdit(r)} className="link font-semibold">
           {r.name}
@@ -24,7 +27,7 @@ function SecurityRolesPage() {
     {
       id: 'displayName',
       header: t('securityRoles.fields.displayName'),
-      sort: 'displayName',
+      sortKey: 'displayName',
       cell: (r) => r.displayName,
     },
     {
@@ -35,14 +38,14 @@ function SecurityRolesPage() {
     {
       id: 'userCount',
       header: t('securityRoles.userCount'),
-      sort: 'userCount',
+      sortKey: 'userCount',
       cell: (r) => r.userCount,
     },
     {
       id: 'updatedAt',
       header: t('list.updatedAt'),
-      sort: 'updatedAt',
-      cell: (r) => new Date(r.updatedAt).toLocaleDateString(i18n.language),
+      sortKey: 'updatedAt',
+      cell: (r) => formatDate(r.updatedAt),
     },
   ];
   return (

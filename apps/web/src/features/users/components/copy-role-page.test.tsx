@@ -43,11 +43,11 @@ const found = (): UserList => ({
 const base = { '/admin/users/options': options, '/admin/users': found };
 
 async function chooseUser(name: RegExp) {
-  const search = screen.getByLabelText('Find users');
+  const search = screen.getByRole('combobox', { name: 'Find users' });
   await userEvent.clear(search);
   await userEvent.type(search, 'dealer');
-  const results = await screen.findByRole('list', { name: 'Matching users' });
-  await userEvent.click(await within(results).findByRole('button', { name }));
+  const results = await screen.findByRole('listbox', { name: /Matching users/ });
+  await userEvent.click(await within(results).findByRole('option', { name }));
 }
 
 const chosen = () => screen.queryByRole('list', { name: 'Chosen users' });
@@ -118,10 +118,10 @@ describe('copy by role', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Combine roles' }));
     await chooseUser(/Last001, First1/);
     // A chosen user is not offered again.
-    await userEvent.type(screen.getByLabelText('Find users'), 'dealer');
-    const results = await screen.findByRole('list', { name: 'Matching users' });
-    await within(results).findByRole('button', { name: /Last002, First2/ });
-    expect(within(results).getAllByRole('button')).toHaveLength(1);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Find users' }), 'dealer');
+    const results = await screen.findByRole('listbox', { name: /Matching users/ });
+    await within(results).findByRole('option', { name: /Last002, First2/ });
+    expect(within(results).getAllByRole('option')).toHaveLength(1);
     await chooseUser(/Last002, First2/);
     expect(within(chosen()!).getAllByRole('listitem')).toHaveLength(2);
     // One can be taken off the list again.
@@ -153,7 +153,8 @@ describe('copy by role', () => {
         ...base,
         'POST /admin/users/copy-role': new ApiError(403, {
           statusCode: 403,
-          code: 'users.errors.roleNotAssignable',
+          code: 'FORBIDDEN',
+          details: { key: 'users.errors.roleNotAssignable' },
           message: 'You may not assign or remove the role Document reader.',
         }),
       },

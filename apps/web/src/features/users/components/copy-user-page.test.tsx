@@ -99,8 +99,8 @@ async function pickSam() {
     await screen.findByLabelText('Find the user to copy', undefined, WAIT),
     'sam',
   );
-  const results = await screen.findByRole('list', { name: 'Matching users' });
-  await userEvent.click(await within(results).findByRole('button', { name: /Standard, Sam/ }));
+  const results = await screen.findByRole('listbox', { name: /Matching users/ });
+  await userEvent.click(await within(results).findByRole('option', { name: /Standard, Sam/ }));
 }
 
 async function fillNewUser() {
@@ -196,7 +196,8 @@ describe('copy user', () => {
         ...base,
         'POST /admin/users/copy': new ApiError(409, {
           statusCode: 409,
-          code: 'users.errors.emailTaken',
+          code: 'CONFLICT',
+          details: { key: 'users.errors.emailTaken' },
           message: 'A user with this e-mail address already exists.',
         }),
       },

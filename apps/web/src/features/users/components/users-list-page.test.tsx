@@ -8,7 +8,7 @@ import type { AnswerRequest } from '../../../test/handlers/answers';
 import { apiRequests } from '../../../test/server';
 import { listItem, OPTIONS } from '../../../test/users-data';
 import { Component as UsersListPage } from './users-list-page';
-import { pageWindow } from './pagination';
+import { pageWindow } from '../../../components/pagination';
 
 /** The first render loads a lazy page and its data: slower on a busy machine. */
 const WAIT = { timeout: 5000 };

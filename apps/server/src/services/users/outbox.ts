@@ -1,0 +1,61 @@
+// The dev-only outbox (feature:dev): the latest queued mails, with verification links masked
+// unless the reader could send that mail themselves.
+import { sql } from 'drizzle-orm';
+import { FEATURES, type Outbox } from '@portal/shared';
+import { rows, type Database } from '../../db/client.js';
+import { textArray } from '../../db/sql.js';
+import { intArray, iso } from '../../repositories/users/sql-helpers.js';
+import type { Principal } from '../access.js';
+import { loadAdminContext, type AdminContext } from './admin-context.js';
+import { managesUserType } from './scope-rules.js';
+
+/** What replaces the token of a link the reader may not use. */
+export const MASKED_TOKEN = '[hidden]';
+const LINK_TOKEN = /(\/account\/verify\?token=)[^\s"'<>&]+/g;
+
+/** Lower-cased addresses of recipients the administrator manages (in scope, a type they manage). */
+async function managedRecipients(db: Database, ctx: AdminContext, addresses: string[]) {
+  if (!ctx.features.has(FEATURES.usersWrite) || addresses.length === 0) return new Set<string>();
+  const found = await rows<{ email: string; user_type: string }>(
+    db.orm,
+    sql`SELECT lower(email) AS email, user_type FROM identity
+      WHERE lower(email) = ANY(${textArray(addresses)}) AND included_org_ids && ${intArray(ctx.scope)}`,
+  );
+  return new Set(found.filter((r) => managesUserType(ctx, r.user_type)).map((r) => r.email));
+}
+
+/**
+ * The latest 100 mails. A verification link is a password-setting credential: its token is shown
+ * only to a reader who holds admin:users:write with the recipient in scope (who could send the
+ * mail again anyway); everyone else sees it masked.
+ */
+export async function readOutbox(db: Database, p: Principal): Promise<Outbox> {
+  const list = await rows<{
+    id: string | number;
+    to_address: string;
+    subject: string;
+    body_text: string;
+    created_at: Date | string;
+    sent_at: Date | string | null;
+  }>(
+    db.orm,
+    sql`SELECT id, to_address, subject, body_text, created_at, sent_at FROM email_outbox
+      ORDER BY id DESC LIMIT 100`,
+  );
+  const ctx = await loadAdminContext(db.orm, p);
+  const open = await managedRecipients(db, ctx, [
+    ...new Set(list.map((m) => m.to_address.toLowerCase())),
+  ]);
+  return {
+    items: list.map((m) => ({
+      id: Number(m.id),
+      to: m.to_address,
+      subject: m.subject,
+      bodyText: open.has(m.to_address.toLowerCase())
+        ? m.body_text
+        : m.body_text.replace(LINK_TOKEN, `$1${MASKED_TOKEN}`),
+      createdAt: iso(m.created_at)!,
+      sentAt: iso(m.sent_at),
+    })),
+  };
+}
