@@ -2,7 +2,17 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { importX } from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
+
+// Web app layering: app -> features -> components/lib; a feature never imports another one.
+const WEB = 'apps/web/src';
+const WEB_FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
 
 export default tseslint.config(
   {
@@ -32,6 +42,46 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
+  },
+  // Web layering and accessibility (issue 10): kept apart from the server's blocks.
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ...jsxA11y.flatConfigs.recommended,
+    plugins: { ...jsxA11y.flatConfigs.recommended.plugins, 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/web/tsconfig.json' }),
+      ],
+    },
+    rules: {
+      ...jsxA11y.flatConfigs.recommended.rules,
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: [
+            {
+              target: [`${WEB}/components`, `${WEB}/lib`, `${WEB}/config`],
+              from: [`${WEB}/features`, `${WEB}/app`],
+              message:
+                'components/ and lib/ serve every feature: they import no feature or app code.',
+            },
+            {
+              target: `${WEB}/features`,
+              from: `${WEB}/app`,
+              message: 'Features do not import the app; the app imports features.',
+            },
+            ...WEB_FEATURES.map((feature) => ({
+              target: `${WEB}/features/${feature}`,
+              from: `${WEB}/features`,
+              except: [`./${feature}`],
+              message:
+                'A feature imports no other feature: move the shared piece to components/ or lib/.',
+            })),
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['apps/server/assets/**/*.js'],

@@ -159,6 +159,8 @@ export function MultiSelect(props: MultiSelectProps) {
                 <Autocomplete inputValue={query} onInputChange={setQuery} disableVirtualFocus>
                   <SearchField
                     aria-label={t('multiSelect.search', { label })}
+                    // The popover opened on the user's request: its search field takes the focus.
+                    // eslint-disable-next-line jsx-a11y/no-autofocus
                     autoFocus
                     className="border-b border-muted p-2"
                   >

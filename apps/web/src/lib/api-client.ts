@@ -1,4 +1,6 @@
 // JSON client of the portal API (<base>/v2): bearer token per call, typed errors.
+// Spec section 7: the token is added unless an Authorization header is already set or the answer
+// is a blob; downloads that need it pass `authHeaders()` themselves.
 import { createContext, useContext } from 'react';
 import type { ErrorBody } from '@portal/shared';
 
@@ -39,8 +41,10 @@ export interface ApiClient {
   put<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
   patch<T>(path: string, body?: unknown, init?: RequestInit): Promise<T>;
   delete<T>(path: string, init?: RequestInit): Promise<T>;
-  /** A binary answer (file downloads, exports). */
+  /** A binary answer (file downloads, exports); no token is added, pass `authHeaders()`. */
   blob(path: string, init?: RequestInit): Promise<Blob>;
+  /** The Authorization header of the current access token (none when signed out). */
+  authHeaders(): Promise<Record<string, string>>;
   /** A multipart upload (FormData); the browser sets the content type. */
   upload<T>(
     path: string,
@@ -61,6 +65,11 @@ export function createApiClient(
   basePath: string,
   getAccessToken: () => Promise<string | undefined>,
 ): ApiClient {
+  // Read the token per call: another tab may have renewed it since the last one.
+  async function authHeaders(): Promise<Record<string, string>> {
+    const token = await getAccessToken();
+    return token ? { Authorization: `Bearer ${token}` } : {};
+  }
   async function send(
     method: string,
     path: string,
@@ -68,10 +77,9 @@ export function createApiClient(
     init: RequestInit = {},
     raw = false,
   ) {
-    // Read the token per call: another tab may have renewed it since the last one.
-    const token = await getAccessToken();
     const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-    if (token) headers.Authorization = `Bearer ${token}`;
+    const hasAuthorization = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
+    if (!raw && !hasAuthorization) Object.assign(headers, await authHeaders());
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -109,6 +117,7 @@ export function createApiClient(
       send('GET', path, undefined, init, true) as Promise<Blob>,
     upload: <T>(path: string, form: FormData, init?: RequestInit & { method?: 'POST' | 'PUT' }) =>
       send(init?.method ?? 'POST', path, form, init) as Promise<T>,
+    authHeaders,
   };
 }
 

@@ -4,13 +4,10 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
-import { renderPortal } from '../../test/render-portal';
-import {
-  makeApplication,
-  makeNotification,
-  signedInApi,
-  userWithClaims,
-} from '../../test/experience-fixtures';
+import { renderApp } from '../../test/render';
+import { apiRequests } from '../../test/server';
+import { userWithClaims } from '../../test/personas';
+import { makeApplication, makeNotification } from '../../test/data';
 
 const NA = { code: 'NA', name: 'North America' };
 const APPS = [
@@ -28,7 +25,7 @@ const APPS = [
 
 describe('My Applications on home', () => {
   it('groups by region, then category (uncategorised under a blank heading, Admin last)', async () => {
-    await renderPortal({ path: '/', api: signedInApi({}, { '/user/applications': APPS }) });
+    await renderApp({ path: '/', api: { '/user/applications': APPS } });
     const section = await screen.findByRole('region', { name: 'My Applications' });
     const regions = await within(section).findAllByRole('heading', { level: 3 });
     expect(regions.map((h) => h.textContent)).toEqual(['All regions', 'North America']);
@@ -47,7 +44,7 @@ describe('My Applications on home', () => {
   });
 
   it('opens other sites in a new tab and the portal’s own pages in place', async () => {
-    await renderPortal({ path: '/', api: signedInApi({}, { '/user/applications': APPS }) });
+    await renderApp({ path: '/', api: { '/user/applications': APPS } });
     const catalogue = await screen.findByRole('link', { name: /Parts Catalogue/ });
     expect(catalogue).toHaveAttribute('target', '_blank');
     expect(catalogue).toHaveAttribute('rel', 'noopener noreferrer');
@@ -57,18 +54,20 @@ describe('My Applications on home', () => {
   });
 
   it('shows an empty message when there is nothing', async () => {
-    await renderPortal({ path: '/', api: signedInApi() });
+    await renderApp({ path: '/' });
     expect(await screen.findByText('There are no applications for you yet.')).toBeVisible();
   });
 
   it('adds Admin [DEV ONLY] for feature:dev administrators only', async () => {
     const listener = vi.fn();
     window.addEventListener('portal:open-modal', listener);
-    await renderPortal({
+    await renderApp({
       path: '/',
-      api: signedInApi({
-        features: ['feature:dev', 'admin:users:write', 'admin:identityBulkImport:write'],
-      }),
+      persona: {
+        access: {
+          features: ['feature:dev', 'admin:users:write', 'admin:identityBulkImport:write'],
+        },
+      },
     });
     const dev = await screen.findByRole('region', { name: 'Admin [DEV ONLY]' });
     const links = within(dev)
@@ -91,7 +90,7 @@ describe('My Applications on home', () => {
   });
 
   it('has no developers’ section without feature:dev or without an admin feature', async () => {
-    await renderPortal({ path: '/', api: signedInApi({ features: ['admin:users:write'] }) });
+    await renderApp({ path: '/', persona: { access: { features: ['admin:users:write'] } } });
     await screen.findByRole('region', { name: 'My Applications' });
     expect(screen.queryByRole('region', { name: 'Admin [DEV ONLY]' })).not.toBeInTheDocument();
   });
@@ -105,7 +104,7 @@ describe('announcements on home', () => {
   ];
 
   it('lists the shown brand’s announcements in the server’s order with unread marks', async () => {
-    await renderPortal({ path: '/', api: signedInApi({}, { '/user/notifications': items }) });
+    await renderApp({ path: '/', api: { '/user/notifications': items } });
     const section = await screen.findByRole('region', { name: /Announcements/ });
     const titles = await within(section).findAllByRole('button', { expanded: false });
     expect(titles.map((b) => b.textContent)).toEqual([
@@ -118,18 +117,17 @@ describe('announcements on home', () => {
   });
 
   it('opening one shows it safely, with the internal description, and marks it read', async () => {
-    const { api } = await renderPortal({
+    await renderApp({
       path: '/',
-      api: signedInApi(
-        {},
-        { '/user/notifications': items, [`PUT /user/notifications/${items[1]!.id}/read`]: null },
-      ),
+      api: { '/user/notifications': items, [`PUT /user/notifications/${items[1]!.id}/read`]: null },
     });
     await userEvent.click(await screen.findByRole('button', { name: /New parts catalogue/ }));
     expect(await screen.findByText('About New parts catalogue')).toBeVisible();
     expect(screen.getByText('Internal: budget SVC-1')).toBeVisible();
     await waitFor(() =>
-      expect(api.put).toHaveBeenCalledWith(`/user/notifications/${items[1]!.id}/read`),
+      expect(apiRequests({ method: 'PUT' }).map((r) => r.path)).toEqual([
+        `/user/notifications/${items[1]!.id}/read`,
+      ]),
     );
   });
 });
@@ -137,10 +135,9 @@ describe('announcements on home', () => {
 describe('sales redirect', () => {
   it('sends holders of a sales role arriving without a hash to the sales platform', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    await renderPortal({
+    await renderApp({
       path: '/',
       user: userWithClaims({}, { roles: ['SALES_REPRESENTATIVE'] }),
-      api: signedInApi(),
     });
     await waitFor(() => expect(assign).toHaveBeenCalledWith('https://sales.test/sso'));
     expect(screen.queryByRole('region', { name: 'My Applications' })).not.toBeInTheDocument();
@@ -148,10 +145,9 @@ describe('sales redirect', () => {
 
   it('keeps everybody else on home', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    await renderPortal({
+    await renderApp({
       path: '/',
       user: userWithClaims({}, { roles: ['DOCUMENT_READER'] }),
-      api: signedInApi(),
     });
     await screen.findByRole('region', { name: 'My Applications' });
     expect(assign).not.toHaveBeenCalled();

@@ -2,15 +2,15 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPortal } from '../../test/render-portal';
-import { brand, makeNotification, signedInApi } from '../../test/experience-fixtures';
+import { renderApp } from '../../test/render';
+import { brand, makeNotification } from '../../test/data';
 
 const atlas = brand(1, 'Atlas');
 const power = brand(2, 'Atlas Portable Power');
 
 describe('brand theme', () => {
   it('moves to the first accessible brand when the current one is not assigned', async () => {
-    await renderPortal({ path: '/', api: signedInApi({ brands: [brand(4, 'Kestrel'), power] }) });
+    await renderApp({ path: '/', persona: { access: { brands: [brand(4, 'Kestrel'), power] } } });
     const home = await screen.findByRole('link', { name: 'Home' });
     await waitFor(() =>
       expect(within(home).getByRole('img', { name: 'Kestrel' })).toBeInTheDocument(),
@@ -21,7 +21,7 @@ describe('brand theme', () => {
   });
 
   it('follows a theme change made in another tab', async () => {
-    await renderPortal({ path: '/', api: signedInApi({ brands: [atlas, power] }) });
+    await renderApp({ path: '/', persona: { access: { brands: [atlas, power] } } });
     const home = await screen.findByRole('link', { name: 'Home' });
     act(() => {
       localStorage.setItem('portal-theme', '2');
@@ -35,16 +35,16 @@ describe('brand theme', () => {
 });
 
 describe('brand switcher', () => {
-  const api = signedInApi(
-    { brands: [atlas, power, brand(3, 'Corvid')] },
-    {
+  const signedIn = {
+    persona: { access: { brands: [atlas, power, brand(3, 'Corvid')] } },
+    api: {
       '/user/notifications': [
         makeNotification('For Atlas'),
         makeNotification('For both', { brands: [atlas, power] }),
         makeNotification('Read one', { brands: [power], read: true }),
       ],
     },
-  );
+  };
 
   async function openSwitcher() {
     await userEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
@@ -57,7 +57,7 @@ describe('brand switcher', () => {
   }
 
   it('lists the active brands this host shows, with unread counts per brand', async () => {
-    await renderPortal({ path: '/', api });
+    await renderApp({ path: '/', ...signedIn });
     const dialog = await openSwitcher();
     // Corvid is shown on its own host only.
     expect(within(dialog).getAllByRole('radio')).toHaveLength(2);
@@ -68,7 +68,7 @@ describe('brand switcher', () => {
   });
 
   it('previews the chosen brand, and cancelling restores the remembered one', async () => {
-    await renderPortal({ path: '/', api });
+    await renderApp({ path: '/', ...signedIn });
     const dialog = await openSwitcher();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Atlas Portable Power/ }));
     expect(document.documentElement.dataset.brand).toBe('2');
@@ -79,7 +79,7 @@ describe('brand switcher', () => {
   });
 
   it('applies and remembers the chosen brand', async () => {
-    await renderPortal({ path: '/', api });
+    await renderApp({ path: '/', ...signedIn });
     const dialog = await openSwitcher();
     await userEvent.click(within(dialog).getByRole('radio', { name: /Atlas Portable Power/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Apply' }));

@@ -7,6 +7,7 @@ import { FEATURES } from '@portal/shared';
 import { useAccess } from '../../lib/access-context';
 import { useMinWidth } from '../../lib/use-media-query';
 import { AdminMenu } from '../../features/applications/admin-menu';
+import { linkTo } from '../../lib/route-links';
 
 function NavItems({ vertical }: { vertical: boolean }) {
   const { t } = useTranslation();
@@ -16,7 +17,7 @@ function NavItems({ vertical }: { vertical: boolean }) {
     <ul className={vertical ? 'grid gap-1 py-2' : 'flex items-center gap-1'}>
       {access.hasFeatures({ features: FEATURES.documentsView }) && (
         <li>
-          <NavLink to="/documents" className={item}>
+          <NavLink to={linkTo('documents')} className={item}>
             {t('nav.documents')}
           </NavLink>
         </li>
@@ -28,7 +29,7 @@ function NavItems({ vertical }: { vertical: boolean }) {
       )}
       {access.hasFeatures({ features: FEATURES.serialNumberPresent }) && (
         <li>
-          <NavLink to="/support" className={item}>
+          <NavLink to={linkTo('support')} className={item}>
             {t('nav.support')}
           </NavLink>
         </li>

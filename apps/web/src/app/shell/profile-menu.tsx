@@ -8,6 +8,7 @@ import { FEATURES } from '@portal/shared';
 import { useConfig } from '../../config/public-config';
 import { useAccess } from '../../lib/access-context';
 import { useAuth } from '../../features/auth/auth-context';
+import { toPreferences } from '../../lib/route-links';
 
 export interface ProfileMenuProps {
   onSignOut: () => void;
@@ -61,7 +62,7 @@ export function ProfileMenu({ onSignOut, onChangeBrand, unread }: ProfileMenuPro
           <ul className="mt-2 grid gap-0.5">
             {access.hasFeatures({ features: FEATURES.serialNumberPresent }) && (
               <li>
-                <Link to="/preferences" className={ENTRY} onClick={close}>
+                <Link to={toPreferences({ tab: null })} className={ENTRY} onClick={close}>
                   {t('profile.preferences')}
                 </Link>
               </li>

@@ -2,14 +2,11 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../test/render-portal';
-import { makeProfile } from '../../test/fixtures';
-import {
-  brand,
-  makeApplication,
-  signedInApi,
-  userWithClaims,
-} from '../../test/experience-fixtures';
+import { renderApp } from '../../test/render';
+import { apiRequests } from '../../test/server';
+import { makeProfile } from '../../test/personas';
+import { brand, makeApplication } from '../../test/data';
+import { userWithClaims } from '../../test/personas';
 
 const ADMIN_APPS = [
   makeApplication('Users', {
@@ -33,11 +30,11 @@ const ADMIN_APPS = [
 describe('shell', () => {
   it('shows a loader until the user data is there, then the page', async () => {
     let answer: (value: unknown) => void = () => {};
-    const { api: client } = await renderPortal({
+    await renderApp({
       path: '/',
-      api: { ...signedInApi(), '/user': () => new Promise((resolve) => (answer = resolve)) },
+      api: { '/user': () => new Promise((resolve) => (answer = resolve)) },
     });
-    await waitFor(() => expect(client.get).toHaveBeenCalled());
+    await waitFor(() => expect(apiRequests()).not.toHaveLength(0));
     expect(screen.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     await act(async () => answer(makeProfile()));
@@ -45,7 +42,7 @@ describe('shell', () => {
   });
 
   it('has header, main and footer landmarks with logo, language and the brand’s texts', async () => {
-    await renderPortal({ path: '/', api: signedInApi() });
+    await renderApp({ path: '/' });
     const header = await screen.findByRole('banner');
     expect(within(header).getByRole('img', { name: 'Atlas' })).toBeInTheDocument();
     expect(screen.getByRole('main')).toBeInTheDocument();
@@ -71,9 +68,10 @@ describe('shell', () => {
   });
 
   it('titles the document with the page title and the brand name', async () => {
-    await renderPortal({
+    await renderApp({
       path: '/documents',
-      api: signedInApi({ brands: [brand(4, 'Kestrel')] }, { '/documents': [] }),
+      persona: { access: { brands: [brand(4, 'Kestrel')] } },
+      api: { '/documents': [] },
     });
     await screen.findByRole('heading', { level: 1, name: 'Documents' });
     await waitFor(() => expect(document.title).toBe('Documents | Kestrel'));
@@ -81,7 +79,7 @@ describe('shell', () => {
 
   it('keeps the language when its translations fail to load', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    await renderPortal({ path: '/', api: signedInApi() });
+    await renderApp({ path: '/' });
     const language = await screen.findByRole('combobox', { name: 'Language' });
     await userEvent.selectOptions(language, 'de');
     await waitFor(() => expect(warn).toHaveBeenCalled());
@@ -91,9 +89,9 @@ describe('shell', () => {
 
 describe('top navigation', () => {
   it('sam: documents and support links, no Admin menu', async () => {
-    await renderPortal({
+    await renderApp({
       path: '/',
-      api: signedInApi({ features: ['documents:view', 'serialNumber:present'] }),
+      persona: { access: { features: ['documents:view', 'serialNumber:present'] } },
     });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Documents' })).toHaveAttribute(
@@ -105,15 +103,16 @@ describe('top navigation', () => {
   });
 
   it('ivy, without documents:view or a serial number, gets neither link', async () => {
-    await renderPortal({ path: '/', api: signedInApi({ features: [] }) });
+    await renderApp({ path: '/', persona: { access: { features: [] } } });
     const nav = await screen.findByRole('navigation', { name: 'Main' });
     expect(within(nav).queryAllByRole('link')).toEqual([]);
   });
 
   it('an administrator gets the Admin menu: a submenu per region with the items they may open', async () => {
-    await renderPortal({
+    await renderApp({
       path: '/',
-      api: signedInApi({ features: ['admin:users:write'] }, { '/user/applications': ADMIN_APPS }),
+      persona: { access: { features: ['admin:users:write'] } },
+      api: { '/user/applications': ADMIN_APPS },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Admin' }));
     const menu = await screen.findByRole('menu', { name: 'Admin' });
@@ -133,10 +132,10 @@ describe('top navigation', () => {
 
 describe('profile menu', () => {
   it('shows name, organisation and e-mail from the token and the entries the user may use', async () => {
-    const { services } = await renderPortal({
+    const { services } = await renderApp({
       path: '/',
       user: userWithClaims({ organization: 'Buckeye Heavy Equipment', email: 'sam@atlas.example' }),
-      api: signedInApi({ features: ['serialNumber:present'] }),
+      persona: { access: { features: ['serialNumber:present'] } },
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Profile menu of Sam Standard' }),
@@ -158,7 +157,7 @@ describe('profile menu', () => {
   });
 
   it('hides global preferences without a serial number', async () => {
-    await renderPortal({ path: '/', api: signedInApi({ features: [] }) });
+    await renderApp({ path: '/', persona: { access: { features: [] } } });
     await userEvent.click(await screen.findByRole('button', { name: /Profile menu/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Profile' });
     expect(
@@ -169,7 +168,7 @@ describe('profile menu', () => {
 
 describe('footer legal links', () => {
   it('are shown to feature:dev users, trade and export policy in the brand 3 theme only', async () => {
-    await renderPortal({ path: '/', api: signedInApi({ features: ['feature:dev'] }) });
+    await renderApp({ path: '/', persona: { access: { features: ['feature:dev'] } } });
     const legal = await screen.findByRole('navigation', { name: 'Legal' });
     expect(
       within(legal)
@@ -189,10 +188,10 @@ describe('footer legal links', () => {
       configurable: true,
     });
     try {
-      await renderPortal({
+      await renderApp({
         path: '/',
         brand: 3,
-        api: signedInApi({ features: ['feature:dev'], brands: [brand(3, 'Corvid')] }),
+        persona: { access: { features: ['feature:dev'], brands: [brand(3, 'Corvid')] } },
       });
       const legal = await screen.findByRole('navigation', { name: 'Legal' });
       expect(within(legal).getByRole('link', { name: 'Trade and export policy' })).toBeVisible();
@@ -202,7 +201,7 @@ describe('footer legal links', () => {
   });
 
   it('are not shown to other users', async () => {
-    await renderPortal({ path: '/', api: signedInApi({ features: [] }) });
+    await renderApp({ path: '/', persona: { access: { features: [] } } });
     await screen.findByRole('contentinfo');
     expect(screen.queryByRole('navigation', { name: 'Legal' })).not.toBeInTheDocument();
   });

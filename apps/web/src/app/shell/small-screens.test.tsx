@@ -2,8 +2,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { renderPortal } from '../../test/render-portal';
-import { makeDocument, signedInApi } from '../../test/experience-fixtures';
+import { renderApp } from '../../test/render';
+import { makeDocument } from '../../test/data';
 
 const original = window.matchMedia;
 
@@ -21,9 +21,10 @@ afterEach(() => {
 
 describe('small screens', () => {
   it('hide the navigation behind a burger button', async () => {
-    await renderPortal({
+    await renderApp({
       path: '/',
-      api: signedInApi({ features: ['documents:view', 'serialNumber:present'] }),
+      persona: { access: { features: ['documents:view', 'serialNumber:present'] } },
+      api: { '/documents': [] },
     });
     const burger = await screen.findByRole('button', { name: 'Menu' });
     expect(burger).toHaveAttribute('aria-expanded', 'false');
@@ -37,17 +38,15 @@ describe('small screens', () => {
   });
 
   it('show tables as cards, still grouped and collapsible', async () => {
-    await renderPortal({
+    await renderApp({
       path: '/documents',
-      api: signedInApi(
-        { features: ['documents:view'] },
-        {
-          '/documents': [
-            makeDocument('Dealer handbook'),
-            makeDocument('Price list', { subject: 'Sales' }),
-          ],
-        },
-      ),
+      persona: { access: { features: ['documents:view'] } },
+      api: {
+        '/documents': [
+          makeDocument('Dealer handbook'),
+          makeDocument('Price list', { subject: 'Sales' }),
+        ],
+      },
     });
     const cards = await screen.findByRole('region', { name: 'Documents' });
     expect(screen.queryByRole('table')).not.toBeInTheDocument();

@@ -1,23 +1,17 @@
 // The page the route guard sends users to when they lack the features of a route.
-import { useLocation, useNavigate, useSearchParams } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
-
-/** Same-app paths only: `from` comes from the address bar. */
-function safeFrom(from: string | null): string | null {
-  return from && from.startsWith('/') && !from.startsWith('//') ? from : null;
-}
 
 export function AccessDeniedPage() {
   const { t } = useTranslation();
-  const [params] = useSearchParams();
   const location = useLocation();
   const navigate = useNavigate();
-  const from = safeFrom(params.get('from'));
 
+  // Back to the page before the denied one: the guard replaced the denied page's history entry,
+  // so one step back is that page (going to `from` would only be denied again).
   const goBack = () => {
-    if (from) void navigate(from);
     // 'default' is the key of the first entry of this tab's history in the app.
-    else if (location.key !== 'default') void navigate(-1);
+    if (location.key !== 'default') void navigate(-1);
     else void navigate('/');
   };
 

@@ -4,15 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
-import { renderPortal } from '../../test/render-portal';
-import { makeAccess, makeProfile, testConfig } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { apiRequests } from '../../test/server';
+import { makeAccess, makeProfile, testConfig } from '../../test/personas';
 
 const failing = () =>
   new ApiError(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Try later' });
 
 describe('access loading', () => {
   it('loads the user, then the access data, and shows the home page', async () => {
-    const { api } = await renderPortal({
+    await renderApp({
       path: '/',
       api: {
         '/user': makeProfile(),
@@ -28,16 +29,15 @@ describe('access loading', () => {
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     // The user first, then the access data; the home page's own calls come after.
     expect(
-      vi
-        .mocked(api.get)
-        .mock.calls.map(([path]) => path)
+      apiRequests()
+        .map((r) => r.path)
         .slice(0, 2),
     ).toEqual(['/user', '/user/ui-access-data']);
     await waitFor(() => expect(document.title).toBe('Home | Atlas'));
   });
 
   it('shows No Active Organization Assigned with a sign-out button when no brands are assigned', async () => {
-    const { services } = await renderPortal({
+    const { services } = await renderApp({
       path: '/',
       api: { '/user': makeProfile(), '/user/ui-access-data': makeAccess({ brands: [] }) },
     });
@@ -51,7 +51,7 @@ describe('access loading', () => {
 
   it('discards access data without a brand for this host and shows the mismatch error', async () => {
     const corvidOnly = makeAccess({ brands: [{ id: 3, name: 'Corvid', status: 'ACTIVE' }] });
-    await renderPortal({
+    await renderApp({
       path: '/',
       api: { '/user': makeProfile(), '/user/ui-access-data': corvidOnly },
     });
@@ -64,7 +64,7 @@ describe('access loading', () => {
 
   it('sends users without a serial number to the login dashboard when loading fails', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    await renderPortal({
+    await renderApp({
       path: '/',
       api: { '/user': makeProfile({ employeeNumber: null }), '/user/ui-access-data': failing() },
     });
@@ -74,7 +74,7 @@ describe('access loading', () => {
 
   it('shows the error panel with the response message to users with a serial number', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    await renderPortal({
+    await renderApp({
       path: '/',
       api: { '/user': makeProfile(), '/user/ui-access-data': failing() },
     });
@@ -86,10 +86,17 @@ describe('access loading', () => {
 
   it('skips an aborted request without an error panel or redirect', async () => {
     const assign = vi.spyOn(browser, 'assign').mockImplementation(() => {});
-    const aborted = new DOMException('The operation was aborted.', 'AbortError');
-    const { queryClient } = await renderPortal({
+    // The browser drops the request (e.g. the page is left): fetch rejects with an AbortError,
+    // which no API answer can produce, so fetch itself is wrapped for this one address.
+    const fetch = globalThis.fetch;
+    vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) =>
+      String(input).endsWith('/v2/user/ui-access-data')
+        ? Promise.reject(new DOMException('The operation was aborted.', 'AbortError'))
+        : fetch(input, init),
+    );
+    const { queryClient } = await renderApp({
       path: '/',
-      api: { '/user': makeProfile({ employeeNumber: null }), '/user/ui-access-data': aborted },
+      persona: { profile: { employeeNumber: null } },
     });
     await waitFor(() => {
       const [query] = queryClient
@@ -107,7 +114,7 @@ describe('access loading', () => {
       code: 'UNAUTHORIZED',
       message: 'bad token',
     });
-    const { services } = await renderPortal({ path: '/', api: { '/user': rejected } });
+    const { services } = await renderApp({ path: '/', api: { '/user': rejected } });
     await waitFor(() => expect(services.resetSession).toHaveBeenCalledOnce());
   });
 });

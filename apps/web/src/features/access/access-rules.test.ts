@@ -1,7 +1,7 @@
 // Access loading rules: host/brand fit, no organisation, dashboard redirect, aborted requests.
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../lib/api-client';
-import { makeAccess } from '../../test/fixtures';
+import { makeAccess } from '../../test/personas';
 import { AccessError, checkAccessData, classifyAccessFailure } from './access-rules';
 
 const atlas = { id: 1, name: 'Atlas', status: 'ACTIVE' as const };

@@ -1,8 +1,9 @@
 // Route guard: features of the route table decide between the page and /access-denied.
 import { act, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../test/render-portal';
-import { makeAccess, makeProfile } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { makeAccess, makeProfile } from '../../test/personas';
 import { GUARD_WAIT_MS, decideAccess } from './route-guard';
 
 /** The guard let the page through: the route loaded, stayed where it was and nothing was denied. */
@@ -42,12 +43,12 @@ describe('RouteGuard in the router', () => {
   afterEach(() => vi.useRealTimers());
 
   it('shows a page whose features the user holds', async () => {
-    const { router } = await renderPortal({ path: '/admin/users', api: api(['admin:users:read']) });
+    const { router } = await renderApp({ path: '/admin/users', api: api(['admin:users:read']) });
     await expectAllowed(router, '/admin/users');
   });
 
   it('sends users lacking the features to /access-denied with the attempted path', async () => {
-    const { router } = await renderPortal({ path: '/admin/users', api: api(['documents:view']) });
+    const { router } = await renderApp({ path: '/admin/users', api: api(['documents:view']) });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeInTheDocument();
     expect(screen.getByText("You don't have access to this functionality.")).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/access-denied');
@@ -55,8 +56,20 @@ describe('RouteGuard in the router', () => {
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
+  it('goes back to the page before the denied one, not to the denied page again', async () => {
+    const { router } = await renderApp({
+      path: '/documents',
+      api: { ...api(['documents:view']), '/documents': [] },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Documents' });
+    await act(() => router.navigate('/admin/users'));
+    await userEvent.click(await screen.findByRole('button', { name: 'Go back' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/documents'));
+    expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
+  });
+
   it('mode all: one of two required features is not enough', async () => {
-    const { router } = await renderPortal({
+    const { router } = await renderApp({
       path: '/admin/users/copyuser',
       api: api(['admin:users:write']),
     });
@@ -65,7 +78,7 @@ describe('RouteGuard in the router', () => {
   });
 
   it('mode all: holding every required feature opens the page', async () => {
-    const { router } = await renderPortal({
+    const { router } = await renderApp({
       path: '/admin/users/copyuser',
       api: api(['admin:users:write', 'feature:dev']),
     });
@@ -73,7 +86,7 @@ describe('RouteGuard in the router', () => {
   });
 
   it('mode any: a read feature alone opens the announcements list', async () => {
-    const { router } = await renderPortal({
+    const { router } = await renderApp({
       path: '/admin',
       api: api(['admin:announcements:read']),
     });
@@ -82,7 +95,7 @@ describe('RouteGuard in the router', () => {
 
   it('gives up waiting for access data after 15 s and denies', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const { router } = await renderPortal({
+    const { router } = await renderApp({
       path: '/documents',
       api: { '/user': makeProfile(), '/user/ui-access-data': () => new Promise(() => {}) },
     });

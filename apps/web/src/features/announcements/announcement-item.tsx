@@ -7,14 +7,14 @@ import { Accordion } from '../../components/accordion';
 import { currentLocale } from '../../lib/i18n';
 import { formatDate } from '../../lib/format';
 import { opensInNewTab } from '../../lib/links';
-import { sanitizeHtml } from './safe-html';
+import { cleanHtml, RICH_CONTENT_CLASS } from '../../lib/safe-html';
 import { useSetNotificationRead } from './api/set-notification-read';
 
 export function AnnouncementItem({ item, level = 3 }: { item: UserNotification; level?: 3 | 4 }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const setRead = useSetNotificationRead();
-  const html = useMemo(() => sanitizeHtml(item.content), [item.content]);
+  const html = useMemo(() => cleanHtml(item.content), [item.content]);
   const external = opensInNewTab(item.linkUrl);
   return (
     <Accordion
@@ -34,7 +34,7 @@ export function AnnouncementItem({ item, level = 3 }: { item: UserNotification; 
         </>
       }
     >
-      <div className="announcement-content" dangerouslySetInnerHTML={{ __html: html }} />
+      <div className={RICH_CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
       {item.description && (
         <p className="mt-2 text-sm">
           <span className="font-semibold">{t('announcements.internalNote')}</span>{' '}

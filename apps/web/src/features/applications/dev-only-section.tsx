@@ -5,6 +5,7 @@ import { ROUTES, routeSpec, type RouteSpec } from '@portal/shared';
 import { useAccess } from '../../lib/access-context';
 import { requestModal, type ModalRequest } from '../../components/modal-host';
 import { ApplicationLink } from './application-link';
+import { toManageDirectory } from '../../lib/route-links';
 
 export const DIRECTORY_CONTEXTS = ['SINGULAR_ROLES', 'DEALER_LOCATION'] as const;
 
@@ -26,7 +27,7 @@ export function DevOnlySection({ compact = false }: { compact?: boolean }) {
       .map((r) => ({ href: r.path, label: t(r.titleKey as 'pages.home') })),
     ...(access.hasFeatures({ features: directory.features, mode: directory.mode })
       ? DIRECTORY_CONTEXTS.map((c) => ({
-          href: `/admin/manage-directory/${c}`,
+          href: toManageDirectory({ context: c }),
           label: t(`applications.directoryContext.${c}`),
         }))
       : []),

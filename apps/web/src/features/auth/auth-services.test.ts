@@ -1,7 +1,7 @@
 // Sign-in and sign-out requests, and the guarded session reset.
 import { describe, expect, it, vi } from 'vitest';
 import { browser } from '../../lib/browser';
-import { makeUser, testConfig } from '../../test/fixtures';
+import { fakeJwt, makeUser, testConfig } from '../../test/personas';
 import { createAuthServices, missingWebScopes } from './auth-services';
 import { currentReturnTo, hasAuthParams, safeReturnTo, userStorageKey } from './auth-paths';
 import { createUserManager } from './user-manager';
@@ -63,13 +63,14 @@ describe('createAuthServices', () => {
 });
 
 describe('helpers', () => {
-  it('finds missing scopes in the token response, else in the access token', () => {
-    const user = makeUser();
-    expect(missingWebScopes(user)).toEqual([]);
-    expect(missingWebScopes({ scope: 'openid', access_token: user.access_token })).toEqual([
-      'api:iam',
-    ]);
-    expect(missingWebScopes({ access_token: user.access_token })).toEqual([]);
+  it('finds the requested API scopes the access token lacks, whatever the token response says', () => {
+    const token = (scope: string) => ({ access_token: fakeJwt({ sub: 'sam', scope }) });
+    const requested = ['openid', 'profile', 'api:iam', 'api:dms', 'offline_access'];
+    expect(missingWebScopes(token('api:iam api:dms'), requested)).toEqual([]);
+    expect(missingWebScopes(token('api:iam'), requested)).toEqual(['api:dms']);
+    const claimed = { ...token('openid'), scope: 'openid profile api:iam api:dms' };
+    expect(missingWebScopes(claimed, requested)).toEqual(['api:iam', 'api:dms']);
+    expect(missingWebScopes(token('openid'), ['openid'])).toEqual(['api:iam']);
   });
 
   it('follows same-app return addresses only', () => {

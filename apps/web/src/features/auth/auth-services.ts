@@ -2,7 +2,7 @@
 // Each awaits the OIDC client, which loads after the first render (session.ts).
 import { createContext, useContext } from 'react';
 import type { UserManager } from 'oidc-client-ts';
-import { WEB_REQUIRED_SCOPES, missingScopes } from '@portal/shared';
+import { API_SCOPES, WEB_REQUIRED_SCOPES, missingScopes } from '@portal/shared';
 import { browser } from '../../lib/browser';
 import { decodeJwtClaims } from '../../lib/jwt';
 import { createRenewalStore, type RenewalStore } from './renewal-store';
@@ -67,11 +67,18 @@ export function createAuthServices(
   };
 }
 
-/** Scopes the token lacks; the token response's scope, else the access token's own claim. */
-export function missingWebScopes(user: { scope?: string; access_token: string }): string[] {
+/**
+ * Scopes the access token lacks (spec section 5): every API scope that sign-in requests, and the
+ * ones the app cannot work without. Only the access token's own claim counts: the token response's
+ * `scope` may list scopes the access token does not carry, and the API reads the access token.
+ */
+export function missingWebScopes(user: { access_token: string }, requested: readonly string[]) {
   const claim = decodeJwtClaims(user.access_token)?.scope;
-  const granted = user.scope ?? (typeof claim === 'string' ? claim : undefined);
-  return missingScopes(granted, WEB_REQUIRED_SCOPES);
+  const required = new Set([
+    ...requested.filter((s) => API_SCOPES.includes(s)),
+    ...WEB_REQUIRED_SCOPES,
+  ]);
+  return missingScopes(typeof claim === 'string' ? claim : undefined, [...required]);
 }
 
 /** The analytics data layer event of spec section 8 ('enigma_log' style), when one exists. */

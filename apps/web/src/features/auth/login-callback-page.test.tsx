@@ -2,11 +2,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { renderPortal } from '../../test/render-portal';
+import { renderApp } from '../../test/render';
 
 describe('LoginCallbackPage', () => {
   it('stays while the code is being exchanged (the sign-in navigates on)', async () => {
-    const { router } = await renderPortal({ path: '/login/callback?code=c&state=s', api: {} });
+    const { router } = await renderApp({ path: '/login/callback?code=c&state=s', api: {} });
     await waitFor(() => expect(router.state.initialized).toBe(true));
     await act(async () => {});
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
@@ -15,14 +15,14 @@ describe('LoginCallbackPage', () => {
   });
 
   it('sends a visit without a code home', async () => {
-    const { router } = await renderPortal({ path: '/login/callback', api: {} });
+    const { router } = await renderApp({ path: '/login/callback', api: {} });
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(router.state.historyAction).toBe('REPLACE');
   });
 
   it('shows a failed sign-in with a way to sign in again', async () => {
     const error = { name: 'Error', message: 'State does not match' };
-    const { services } = await renderPortal({
+    const { services } = await renderApp({
       path: '/login/callback?code=c&state=s',
       api: {},
       user: null,

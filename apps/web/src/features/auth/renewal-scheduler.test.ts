@@ -1,7 +1,7 @@
 // Renewal scheduling: timers for short tokens, following other tabs, uid change, failures.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { User } from 'oidc-client-ts';
-import { makeUser, testConfig } from '../../test/fixtures';
+import { makeUser, testConfig } from '../../test/personas';
 import { SIGNED_OUT_DELAY_MS, startRenewalScheduler } from './renewal-scheduler';
 import { createTokenRenewer } from './token-renewal';
 import { userStorageKey } from './auth-paths';

@@ -1,7 +1,7 @@
 // The session: the stored user at start without the OIDC library, then the loaded client's events.
 import { describe, expect, it, vi } from 'vitest';
 import { User, UserManager } from 'oidc-client-ts';
-import { makeUser, testConfig } from '../../test/fixtures';
+import { makeUser, testConfig } from '../../test/personas';
 import { userStorageKey } from './auth-paths';
 import { createSession, type SessionHooks } from './session';
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoaderOverlay } from '../../components/loader-overlay';
 import { ErrorPanel } from '../../components/error-panel';
 import { browser } from '../../lib/browser';
+import { useConfig } from '../../config/public-config';
 import { missingWebScopes, useAuthServices } from './auth-services';
 import { useAuth } from './auth-context';
 
@@ -16,7 +17,8 @@ export function RequireSignIn({ children }: { children: ReactNode }) {
   const [failure, setFailure] = useState<{ message: string; details?: string } | null>(null);
   const returnTo = `${location.pathname}${location.search}${location.hash}`;
   const user = auth.user;
-  const missing = auth.isAuthenticated && user ? missingWebScopes(user).join(' ') : '';
+  const { scopes } = useConfig();
+  const missing = auth.isAuthenticated && user ? missingWebScopes(user, scopes).join(' ') : '';
   // An expired token with a refresh token is being renewed by the scheduler: wait for it.
   const renewing = !auth.isAuthenticated && Boolean(user?.refresh_token);
   const mustSignIn = !auth.isLoading && !auth.isAuthenticated && !renewing;

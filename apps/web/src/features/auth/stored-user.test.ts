@@ -1,6 +1,6 @@
 // Reading the stored user without the library: the same data oidc-client-ts gives back.
 import { describe, expect, it } from 'vitest';
-import { makeUser, testConfig } from '../../test/fixtures';
+import { makeUser, testConfig } from '../../test/personas';
 import { userStorageKey } from './auth-paths';
 import { hasExpired, readStoredUser } from './stored-user';
 import { createUserManager } from './user-manager';

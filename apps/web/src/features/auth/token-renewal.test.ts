@@ -1,7 +1,7 @@
 // Token renewal across tabs: one renewal at a time, a token renewed elsewhere is reused.
 import { describe, expect, it, vi } from 'vitest';
 import type { User } from 'oidc-client-ts';
-import { makeUser } from '../../test/fixtures';
+import { makeUser } from '../../test/personas';
 import type { RenewalStore } from './renewal-store';
 import {
   createTokenRenewer,

@@ -3,8 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { renderPortal } from '../../test/render-portal';
-import { makeDocument, signedInApi } from '../../test/experience-fixtures';
+import { renderApp } from '../../test/render';
+import { makeDocument } from '../../test/data';
+import { apiBodies, apiRequests } from '../../test/server';
 
 const DOCS = [
   makeDocument('Warranty claim guide', { subject: 'Warranty', sizeBytes: 3 * 1024 * 1024 }),
@@ -16,12 +17,14 @@ const DOCS = [
 /** The first render loads the lazy page and the table library: slower on a busy machine. */
 const WAIT = { timeout: 5000 };
 
-const api = (features = ['documents:view'], extra: Record<string, unknown> = {}) =>
-  signedInApi({ features }, { '/documents': DOCS, ...extra });
+const session = (features = ['documents:view'], extra: Record<string, unknown> = {}) => ({
+  persona: { access: { features } },
+  api: { '/documents': DOCS, ...extra },
+});
 
 describe('documents page', () => {
   it('groups by subject in the spec’s order and sorts by name, then by a clicked column', async () => {
-    await renderPortal({ path: '/documents', api: api() });
+    await renderApp({ path: '/documents', ...session() });
     const table = await screen.findByRole('table', { name: 'Documents' }, WAIT);
     const groups = within(table)
       .getAllByRole('rowheader')
@@ -49,7 +52,7 @@ describe('documents page', () => {
   });
 
   it('collapses and expands a subject', async () => {
-    await renderPortal({ path: '/documents', api: api() });
+    await renderApp({ path: '/documents', ...session() });
     const general = await screen.findByRole('button', { name: /General/, expanded: true }, WAIT);
     await userEvent.click(general);
     expect(general).toHaveAttribute('aria-expanded', 'false');
@@ -59,20 +62,18 @@ describe('documents page', () => {
   });
 
   it('filters by the subject in the address and by search text', async () => {
-    const { api: client, router } = await renderPortal({
+    const { router } = await renderApp({
       path: '/documents?subject=Parts',
-      api: api(),
+      ...session(),
     });
     await screen.findByRole('table');
     expect(screen.getByRole('combobox', { name: 'Subject' })).toHaveValue('Parts');
-    expect(client.get).toHaveBeenCalledWith(
-      '/documents',
-      expect.objectContaining({ query: { subject: 'Parts', search: undefined } }),
+    expect(apiRequests({ path: '/documents' })).toContainEqual(
+      expect.objectContaining({ query: { subject: 'Parts' } }),
     );
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search' }), 'claim');
     await waitFor(() =>
-      expect(client.get).toHaveBeenCalledWith(
-        '/documents',
+      expect(apiRequests({ path: '/documents' })).toContainEqual(
         expect.objectContaining({ query: { subject: 'Parts', search: 'claim' } }),
       ),
     );
@@ -84,22 +85,27 @@ describe('documents page', () => {
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const guide = DOCS[0]!;
-    const { api: client } = await renderPortal({
+    await renderApp({
       path: '/documents',
-      api: api(['documents:view'], {
-        [`BLOB /documents/${guide.id}/content`]: new Blob(['%PDF-']),
+      ...session(['documents:view'], {
+        [`/documents/${guide.id}/content`]: new Blob(['%PDF-']),
       }),
     });
     await userEvent.click(
       await screen.findByRole('button', { name: 'Download Warranty claim guide' }),
     );
     await waitFor(() => expect(click).toHaveBeenCalled());
-    expect(client.blob).toHaveBeenCalledWith(`/documents/${guide.id}/content`);
+    expect(apiRequests().at(-1)).toMatchObject({
+      method: 'GET',
+      path: `/documents/${guide.id}/content`,
+    });
+    // A blob gets no token from the client: the download passes it itself.
+    expect(apiRequests().at(-1)?.headers?.get('authorization')).toMatch(/^Bearer /);
     expect((click.mock.contexts[0] as HTMLAnchorElement).download).toBe('warranty-claim-guide.pdf');
   });
 
   it('readers get no management buttons', async () => {
-    await renderPortal({ path: '/documents', api: api() });
+    await renderApp({ path: '/documents', ...session() });
     await screen.findByRole('table');
     expect(screen.queryByRole('button', { name: 'Upload document' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /^Edit / })).not.toBeInTheDocument();
@@ -110,7 +116,7 @@ describe('document management', () => {
   const admin = ['documents:view', 'admin:documents:write'];
 
   it('checks the upload: one file, an allowed type, required fields', async () => {
-    const { api: client } = await renderPortal({ path: '/documents', api: api(admin) });
+    await renderApp({ path: '/documents', ...session(admin) });
     await userEvent.click(await screen.findByRole('button', { name: 'Upload document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
     await userEvent.upload(within(dialog).getByLabelText('File'), new File(['MZ'], 'tool.exe'), {
@@ -122,13 +128,13 @@ describe('document management', () => {
     expect(within(dialog).getByRole('textbox', { name: /Name/ })).toHaveAccessibleDescription(
       'Value is required',
     );
-    expect(client.upload).not.toHaveBeenCalled();
+    expect(apiRequests({ method: 'POST' })).toEqual([]);
   });
 
   it('uploads one document with its fields', async () => {
-    const { api: client } = await renderPortal({
+    await renderApp({
       path: '/documents',
-      api: api(admin, { 'UPLOAD /documents': makeDocument('New price list') }),
+      ...session(admin, { 'POST /documents': makeDocument('New price list') }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Upload document' }));
     const dialog = await screen.findByRole('dialog', { name: 'Upload document' });
@@ -142,8 +148,8 @@ describe('document management', () => {
       'Sales',
     );
     await userEvent.click(within(dialog).getByRole('button', { name: 'Upload' }));
-    await waitFor(() => expect(client.upload).toHaveBeenCalled());
-    const form = vi.mocked(client.upload).mock.calls[0]![1];
+    await waitFor(() => expect(apiBodies('POST', '/documents')).toHaveLength(1));
+    const form = apiBodies('POST', '/documents')[0] as FormData;
     expect(Object.fromEntries([...form.entries()].filter(([k]) => k !== 'file'))).toEqual({
       name: 'New price list',
       description: '',
@@ -156,14 +162,18 @@ describe('document management', () => {
 
   it('deletes after a confirmation', async () => {
     const doomed = DOCS[1]!;
-    const { api: client } = await renderPortal({
+    await renderApp({
       path: '/documents',
-      api: api(admin, { [`DELETE /documents/${doomed.id}`]: null }),
+      ...session(admin, { [`DELETE /documents/${doomed.id}`]: null }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete Brand guidelines' }));
     const dialog = await screen.findByRole('dialog', { name: 'Delete document' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
-    await waitFor(() => expect(client.delete).toHaveBeenCalledWith(`/documents/${doomed.id}`));
+    await waitFor(() =>
+      expect(apiRequests({ method: 'DELETE' }).map((r) => r.path)).toEqual([
+        `/documents/${doomed.id}`,
+      ]),
+    );
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 });

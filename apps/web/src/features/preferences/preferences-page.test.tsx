@@ -2,12 +2,12 @@
 // with the advice to ask an administrator, e-mail preferences, language and security question.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { UserPreferences } from '@portal/shared';
 import { ApiError } from '../../lib/api-client';
-import { renderPortal } from '../../test/render-portal';
-import { makeProfile } from '../../test/fixtures';
-import { signedInApi } from '../../test/experience-fixtures';
+import { renderApp } from '../../test/render';
+import { makeProfile } from '../../test/personas';
+import { apiBodies, apiRequests } from '../../test/server';
 
 const PREFS: UserPreferences = {
   emailPreferences: ['accountChanges', 'securityAlerts'],
@@ -20,34 +20,30 @@ const PREFS: UserPreferences = {
   regions: [{ code: 'NA', name: 'North America' }],
 };
 
-const api = (extra: Record<string, unknown> = {}) =>
-  signedInApi(
-    {},
-    {
-      '/user': makeProfile({ jobTitle: 'Technician', mobilePhone: '+1 555 0100' }),
-      '/user/preferences': PREFS,
-      '/emails/definitions': [
-        { key: 'announcements', mandatory: false },
-        { key: 'accountChanges', mandatory: true },
-      ],
-      '/user/migrate/security-questions': [
-        { key: 'firstPet', value: 'What was the name of your first pet?' },
-      ],
-      'PATCH /user': null,
-      ...extra,
-    },
-  );
+const api = (extra: Record<string, unknown> = {}) => ({
+  '/user': makeProfile({ jobTitle: 'Technician', mobilePhone: '+1 555 0100' }),
+  '/user/preferences': PREFS,
+  '/emails/definitions': [
+    { key: 'announcements', mandatory: false },
+    { key: 'accountChanges', mandatory: true },
+  ],
+  '/user/migrate/security-questions': [
+    { key: 'firstPet', value: 'What was the name of your first pet?' },
+  ],
+  'PATCH /user': null,
+  ...extra,
+});
 
 describe('preferences: profile', () => {
   it('saves one field at a time', async () => {
-    const { api: client } = await renderPortal({ path: '/preferences', api: api() });
+    await renderApp({ path: '/preferences', api: api() });
     const title = await screen.findByRole('textbox', { name: 'Job title' });
     expect(title).toHaveValue('Technician');
     await userEvent.clear(title);
     await userEvent.type(title, 'Service lead');
     await userEvent.click(screen.getByRole('button', { name: 'Save Job title' }));
     await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith('/user', {
+      expect(apiBodies('PATCH', '/user')).toContainEqual({
         field: 'jobTitle',
         value: 'Service lead',
       }),
@@ -56,7 +52,7 @@ describe('preferences: profile', () => {
   });
 
   it('checks the value with the spec’s messages before sending', async () => {
-    const { api: client } = await renderPortal({ path: '/preferences/profile', api: api() });
+    await renderApp({ path: '/preferences/profile', api: api() });
     const phone = await screen.findByRole('textbox', { name: 'Mobile phone' });
     await userEvent.clear(phone);
     await userEvent.type(phone, 'call me');
@@ -64,11 +60,11 @@ describe('preferences: profile', () => {
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAttribute('maxLength', '255');
     await userEvent.click(screen.getByRole('button', { name: 'Save Mobile phone' }));
-    expect(client.patch).not.toHaveBeenCalled();
+    expect(apiRequests({ method: 'PATCH' })).toEqual([]);
   });
 
   it('shows the server’s refusal in the user’s words', async () => {
-    await renderPortal({
+    await renderApp({
       path: '/preferences',
       api: api({
         'PATCH /user': new ApiError(403, {
@@ -90,7 +86,7 @@ describe('preferences: profile', () => {
   });
 
   it('shows what only an administrator changes, read-only, with the advice', async () => {
-    await renderPortal({ path: '/preferences', api: api() });
+    await renderApp({ path: '/preferences', api: api() });
     expect(await screen.findByText(/Please ask your administrator/)).toBeVisible();
     expect(await screen.findByText('Document reader')).toBeVisible();
     expect(screen.getByText('Buckeye Heavy Equipment (Columbus)')).toBeVisible();
@@ -100,7 +96,7 @@ describe('preferences: profile', () => {
 
 describe('preferences: other tabs', () => {
   it('selects the tab of the address and moves the address with the tab', async () => {
-    const { router } = await renderPortal({ path: '/preferences/emails', api: api() });
+    const { router } = await renderApp({ path: '/preferences/emails', api: api() });
     expect(await screen.findByRole('tab', { name: 'E-mail preferences' })).toHaveAttribute(
       'aria-selected',
       'true',
@@ -110,21 +106,21 @@ describe('preferences: other tabs', () => {
   });
 
   it('keeps mandatory e-mails on and saves the choice', async () => {
-    const { api: client } = await renderPortal({ path: '/preferences/emails', api: api() });
+    await renderApp({ path: '/preferences/emails', api: api() });
     const account = await screen.findByRole('checkbox', { name: /Account changes/ });
     expect(account).toBeChecked();
     expect(account).toBeDisabled();
     await userEvent.click(screen.getByRole('checkbox', { name: /New announcements/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith('/user', {
+      expect(apiBodies('PATCH', '/user')).toContainEqual({
         emailPreferences: ['accountChanges', 'securityAlerts', 'announcements'],
       }),
     );
   });
 
   it('asks for a security answer of at least 4 characters', async () => {
-    const { api: client } = await renderPortal({ path: '/preferences/security', api: api() });
+    await renderApp({ path: '/preferences/security', api: api() });
     await screen.findByRole('option', { name: 'What was the name of your first pet?' });
     await userEvent.selectOptions(screen.getByRole('combobox', { name: /Question/ }), 'firstPet');
     const answer = screen.getByRole('textbox', { name: /Answer/ });
@@ -132,11 +128,11 @@ describe('preferences: other tabs', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(answer).toHaveAccessibleDescription('This field should be at least 4 characters long');
     expect(answer).toHaveAttribute('aria-invalid', 'true');
-    expect(client.patch).not.toHaveBeenCalled();
+    expect(apiRequests({ method: 'PATCH' })).toEqual([]);
     await userEvent.type(answer, 'ie');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
-      expect(client.patch).toHaveBeenCalledWith('/user', {
+      expect(apiBodies('PATCH', '/user')).toContainEqual({
         securityQuestion: 'firstPet',
         securityAnswer: 'Rexie',
       }),
@@ -144,15 +140,14 @@ describe('preferences: other tabs', () => {
   });
 
   it('loads the security questions again in the new language', async () => {
-    const { api: client, i18n } = await renderPortal({ path: '/preferences/security', api: api() });
+    const { i18n } = await renderApp({ path: '/preferences/security', api: api() });
     await screen.findByRole('combobox', { name: /Question/ });
     i18n.addResourceBundle('de', 'portal', { common: { save: 'Speichern' } });
     await i18n.changeLanguage('de');
     await waitFor(() =>
-      expect(vi.mocked(client.get).mock.calls).toContainEqual([
-        '/user/migrate/security-questions',
+      expect(apiRequests({ path: '/user/migrate/security-questions' })).toContainEqual(
         expect.objectContaining({ query: { language: 'de' } }),
-      ]),
+      ),
     );
   });
 });

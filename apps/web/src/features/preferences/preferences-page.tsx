@@ -11,6 +11,7 @@ import { ReadOnlyData } from './read-only-data';
 import { EmailPreferences } from './email-preferences';
 import { LanguagePreference } from './language-preference';
 import { SecurityQuestion } from './security-question';
+import { toPreferences } from '../../lib/route-links';
 
 export const PREFERENCE_TABS = ['profile', 'emails', 'language', 'security'] as const;
 type PreferenceTab = (typeof PREFERENCE_TABS)[number];
@@ -32,7 +33,7 @@ export function PreferencesPage() {
       <p className="mt-2 mb-6 text-lg text-muted-fg">{t('preferences.intro')}</p>
       <Tabs
         selectedKey={tab}
-        onSelectionChange={(key: Key) => void navigate(`/preferences/${String(key)}`)}
+        onSelectionChange={(key: Key) => void navigate(toPreferences({ tab: String(key) }))}
       >
         <TabList
           aria-label={t('pages.preferences')}

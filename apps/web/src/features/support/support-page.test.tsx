@@ -2,8 +2,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { SupportAdministrator } from '@portal/shared';
-import { renderPortal } from '../../test/render-portal';
-import { signedInApi } from '../../test/experience-fixtures';
+import { renderApp } from '../../test/render';
 
 const DAN: SupportAdministrator = {
   id: 2,
@@ -16,12 +15,14 @@ const DAN: SupportAdministrator = {
   locations: [{ id: 1, name: 'Buckeye Heavy Equipment', city: 'Columbus' }],
 };
 
-const holder = (answer: unknown) =>
-  signedInApi({ features: ['serialNumber:present'] }, { '/support/administrators': answer });
+const holder = (answer: unknown) => ({
+  persona: { access: { features: ['serialNumber:present'] } },
+  api: { '/support/administrators': answer },
+});
 
 describe('support page', () => {
   it('lists the administrators with mail and phone links and their locations', async () => {
-    await renderPortal({ path: '/support', api: holder([DAN]) });
+    await renderApp({ path: '/support', ...holder([DAN]) });
     const card = (await screen.findByRole('heading', { name: 'Dan Dealer' })).closest('li')!;
     expect(within(card).getByRole('link', { name: 'dan.dealer@atlas.example' })).toHaveAttribute(
       'href',
@@ -35,7 +36,7 @@ describe('support page', () => {
   });
 
   it('says when nobody was found and how to contact support', async () => {
-    await renderPortal({ path: '/support', api: holder([]) });
+    await renderApp({ path: '/support', ...holder([]) });
     expect(
       await screen.findByText('No administrators were found for your assigned locations'),
     ).toBeVisible();
@@ -46,7 +47,7 @@ describe('support page', () => {
   });
 
   it('is denied without a serial number', async () => {
-    const { router } = await renderPortal({ path: '/support', api: signedInApi({ features: [] }) });
+    const { router } = await renderApp({ path: '/support', persona: { access: { features: [] } } });
     expect(await screen.findByRole('heading', { name: 'Access denied' })).toBeVisible();
     expect(router.state.location.pathname).toBe('/access-denied');
   });

@@ -1,6 +1,5 @@
 // /admin/announcement/:id?/:mode?: create or edit an announcement ('preview' as mode opens the preview).
 import { useState } from 'react';
-import { useParams } from 'react-router';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { announcementInputSchema, type Announcement, type AnnouncementInput } from '@portal/shared';
@@ -10,9 +9,7 @@ import { useCreateAnnouncement } from '../api/create-announcement';
 import { useUpdateAnnouncement } from '../api/update-announcement';
 import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
-import { parseId } from '../components/route-id';
 import { AnnouncementFields } from './announcement-fields';
 import { AnnouncementPreview, type AnnouncementPreviewProps } from './announcement-preview';
 import {
@@ -21,6 +18,10 @@ import {
   emptyAnnouncementForm,
   type AnnouncementForm,
 } from './announcement-form';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { announcementParams, useRouteParams } from '../../../lib/route-params';
+import { toAnnouncementEdit, toAnnouncements } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 /** The preview of what the form holds now. */
 function FormPreview(props: Omit<AnnouncementPreviewProps, 'values'>) {
@@ -30,19 +31,19 @@ function FormPreview(props: Omit<AnnouncementPreviewProps, 'values'>) {
 
 function AnnouncementEditorPage() {
   const { t, i18n } = useTranslation('catalog');
-  const params = useParams();
-  const id = parseId(params.id);
+  const params = useRouteParams(announcementParams);
+  const id = params?.id;
   const query = useAnnouncement(id);
   const definitions = useAnnouncementDefinitions().data;
-  const [preview, setPreview] = useState(params.mode === 'preview');
+  const [preview, setPreview] = useState(params?.mode === 'preview');
   const create = useCreateAnnouncement();
   const update = useUpdateAnnouncement();
   const remove = useDeleteAnnouncement();
 
   const definition: EditorDefinition<Announcement, AnnouncementForm, AnnouncementInput> = {
     resource: 'announcements',
-    listPath: '/admin',
-    editPath: (n) => `/admin/announcement/${n}`,
+    listPath: toAnnouncements(),
+    editPath: (n) => toAnnouncementEdit({ id: n }),
     titles: { create: t('announcements.createTitle'), edit: t('announcements.editTitle') },
     emptyForm: emptyAnnouncementForm(i18n.language),
     toForm: announcementToForm,
@@ -64,14 +65,9 @@ function AnnouncementEditorPage() {
       </button>
     ),
   };
-  return (
-    <CatalogEditorPage
-      definition={definition}
-      id={id}
-      query={query}
-      canWrite={useCanWrite('announcements')}
-    />
-  );
+  const canWrite = useCanWrite('announcements');
+  if (!params) return <NotFoundPage />;
+  return <CatalogEditorPage definition={definition} id={id} query={query} canWrite={canWrite} />;
 }
 
-export const Component = withCatalogNamespace(AnnouncementEditorPage);
+export const Component = withNamespace('catalog', AnnouncementEditorPage);

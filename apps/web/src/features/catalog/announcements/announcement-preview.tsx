@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalModal } from '../../../components/modal';
-import { CONTENT_CLASS, sanitizePreview } from '../components/announcement-content';
+import { cleanHtml, RICH_CONTENT_CLASS } from '../../../lib/safe-html';
 import type { AnnouncementDefinitions } from '@portal/shared';
 import { fromLocalInput, type AnnouncementForm } from './announcement-form';
 
@@ -70,8 +70,8 @@ export function AnnouncementPreview({
           {v.expirationDate && ` – ${date(v.expirationDate)}`}
         </p>
         <div
-          className={`mt-2 ${CONTENT_CLASS}`}
-          dangerouslySetInnerHTML={{ __html: sanitizePreview(v.content) }}
+          className={`mt-2 ${RICH_CONTENT_CLASS}`}
+          dangerouslySetInnerHTML={{ __html: cleanHtml(v.content) }}
         />
         {internal && v.description && (
           <aside className="mt-3 rounded border border-muted bg-surface p-2 text-sm">

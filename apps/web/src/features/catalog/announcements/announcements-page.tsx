@@ -6,9 +6,10 @@ import { useAnnouncements } from '../api/get-announcements';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { useDateFormat } from '../../../lib/format';
 import { CatalogListPage } from '../components/list-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { DateRangeFilter } from './date-range-filter';
+import { toAnnouncementEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function AnnouncementsPage() {
   const { t } = useTranslation('catalog');
@@ -20,7 +21,7 @@ function AnnouncementsPage() {
       header: t('announcements.fields.title'),
       sortKey: 'title',
       cell: (a) => (
-        <Link to={`/admin/announcement/${a.id}`} className="link font-semibold">
+        <Link to={toAnnouncementEdit(a)} className="link font-semibold">
           {a.title}
         </Link>
       ),
@@ -79,4 +80,4 @@ function AnnouncementsPage() {
   );
 }
 
-export const Component = withCatalogNamespace(AnnouncementsPage);
+export const Component = withNamespace('catalog', AnnouncementsPage);

@@ -1,5 +1,4 @@
 // /admin/application/:id?: create or edit an application.
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { applicationInputSchema, type Application, type ApplicationInput } from '@portal/shared';
 import { useApplication } from '../api/get-application';
@@ -8,9 +7,7 @@ import { useCreateApplication } from '../api/create-application';
 import { useUpdateApplication } from '../api/update-application';
 import { useDeleteApplication } from '../api/delete-application';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
-import { parseId } from '../components/route-id';
 import { ApplicationFields } from './application-fields';
 import {
   applicationFormToInput,
@@ -18,10 +15,15 @@ import {
   emptyApplicationForm,
   type ApplicationForm,
 } from './application-form';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { editorParams, useRouteParams } from '../../../lib/route-params';
+import { toApplicationEdit, toApplications } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function ApplicationEditorPage() {
   const { t } = useTranslation('catalog');
-  const id = parseId(useParams().id);
+  const params = useRouteParams(editorParams);
+  const id = params?.id;
   const query = useApplication(id);
   const choices = useCatalogChoices().data;
   const create = useCreateApplication();
@@ -29,8 +31,8 @@ function ApplicationEditorPage() {
   const remove = useDeleteApplication();
   const definition: EditorDefinition<Application, ApplicationForm, ApplicationInput> = {
     resource: 'applications',
-    listPath: '/admin/applications',
-    editPath: (n) => `/admin/application/${n}`,
+    listPath: toApplications(),
+    editPath: (n) => toApplicationEdit({ id: n }),
     titles: { create: t('applications.createTitle'), edit: t('applications.editTitle') },
     emptyForm: emptyApplicationForm,
     toForm: applicationToForm,
@@ -42,14 +44,9 @@ function ApplicationEditorPage() {
     remove: (n, version) => remove.mutateAsync({ id: n, version }),
     fields: <ApplicationFields choices={choices} />,
   };
-  return (
-    <CatalogEditorPage
-      definition={definition}
-      id={id}
-      query={query}
-      canWrite={useCanWrite('applications')}
-    />
-  );
+  const canWrite = useCanWrite('applications');
+  if (!params) return <NotFoundPage />;
+  return <CatalogEditorPage definition={definition} id={id} query={query} canWrite={canWrite} />;
 }
 
-export const Component = withCatalogNamespace(ApplicationEditorPage);
+export const Component = withNamespace('catalog', ApplicationEditorPage);

@@ -6,8 +6,9 @@ import { useApplications } from '../api/get-applications';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { useDateFormat } from '../../../lib/format';
 import { CatalogListPage } from '../components/list-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
+import { toApplicationEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function ApplicationsPage() {
   const { t } = useTranslation('catalog');
@@ -18,7 +19,7 @@ function ApplicationsPage() {
       header: t('applications.fields.title'),
       sortKey: 'title',
       cell: (a) => (
-        <Link to={`/admin/application/${a.id}`} className="link font-semibold">
+        <Link to={toApplicationEdit(a)} className="link font-semibold">
           {a.title}
         </Link>
       ),
@@ -66,4 +67,4 @@ function ApplicationsPage() {
   );
 }
 
-export const Component = withCatalogNamespace(ApplicationsPage);
+export const Component = withNamespace('catalog', ApplicationsPage);

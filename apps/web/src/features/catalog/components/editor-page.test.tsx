@@ -7,7 +7,7 @@ import { Link } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
-import { renderCatalog, page } from '../test-kit';
+import { page, renderApp } from '../../../test/render';
 import { CatalogEditorPage, type EditorDefinition } from './editor-page';
 import { TextField } from '../../../components/form/fields';
 
@@ -59,7 +59,7 @@ function Editor(props: {
 
 describe('CatalogEditorPage', () => {
   it('shows a reader the entry without save or delete', async () => {
-    await renderCatalog(page(<Editor canWrite={false} update={vi.fn()} />), '/');
+    await renderApp({ path: '/', routes: page(<Editor canWrite={false} update={vi.fn()} />) });
     expect(await screen.findByLabelText('Name')).toBeDisabled();
     expect(screen.getByText('You can view this entry but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
@@ -72,7 +72,7 @@ describe('CatalogEditorPage', () => {
       ...input,
       version: 4,
     }));
-    await renderCatalog(page(<Editor canWrite update={update} />), '/');
+    await renderApp({ path: '/', routes: page(<Editor canWrite update={update} />) });
     const name = await screen.findByLabelText('Name');
     await userEvent.clear(name);
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -90,7 +90,10 @@ describe('CatalogEditorPage', () => {
   });
 
   it('asks before leaving with changes: stay keeps them, discard leaves', async () => {
-    const { router } = await renderCatalog(page(<Editor canWrite update={vi.fn()} />), '/');
+    const { router } = await renderApp({
+      path: '/',
+      routes: page(<Editor canWrite update={vi.fn()} />),
+    });
     await userEvent.type(await screen.findByLabelText('Name'), ' 2');
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     const dialog = await screen.findByRole('dialog', { name: 'Unsaved changes' });
@@ -104,7 +107,7 @@ describe('CatalogEditorPage', () => {
   });
 
   it('leaves without asking when nothing changed', async () => {
-    await renderCatalog(page(<Editor canWrite update={vi.fn()} />), '/');
+    await renderApp({ path: '/', routes: page(<Editor canWrite update={vi.fn()} />) });
     await screen.findByLabelText('Name');
     await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
     expect(await screen.findByRole('heading', { name: 'List page' })).toBeInTheDocument();
@@ -122,10 +125,10 @@ describe('CatalogEditorPage', () => {
       version,
       name: version === 3 ? 'Counter' : 'Changed elsewhere',
     });
-    await renderCatalog(
-      page(<Editor canWrite update={vi.fn().mockRejectedValue(conflict)} load={load} />),
-      '/',
-    );
+    await renderApp({
+      path: '/',
+      routes: page(<Editor canWrite update={vi.fn().mockRejectedValue(conflict)} load={load} />),
+    });
     await userEvent.type(await screen.findByLabelText('Name'), ' mine');
     await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByText(/Someone else changed this entry/)).toBeInTheDocument();

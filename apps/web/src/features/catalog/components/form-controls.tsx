@@ -5,7 +5,10 @@ import type { Key } from 'react-aria-components';
 import { useFormAccess } from '../../../components/form/form-access';
 import { MultiSelect, type MultiSelectProps } from '../../../components/multi-select';
 import { TagInput, type TagInputProps } from './tag-input';
-import { RichTextEditor, type RichTextEditorProps } from './rich-text-editor';
+import {
+  RichTextEditor,
+  type RichTextEditorProps,
+} from '../announcements/rich-text/rich-text-editor';
 
 type Bound<P> = Omit<P, 'readOnly' | 'error' | 'onChange' | 'selected' | 'values' | 'value'>;
 

@@ -1,5 +1,4 @@
 // /admin/permission-set/:id?: create or edit a permission set (name, display name, roles, selection mode).
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   CATALOG_LIMITS,
@@ -15,12 +14,14 @@ import { useCreatePermissionSet } from '../api/create-permission-set';
 import { useUpdatePermissionSet } from '../api/update-permission-set';
 import { useDeletePermissionSet } from '../api/delete-permission-set';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
-import { parseId } from '../components/route-id';
 import { useWatch } from 'react-hook-form';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { FormMultiSelect } from '../components/form-controls';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { editorParams, useRouteParams } from '../../../lib/route-params';
+import { toPermissionSetEdit, toPermissionSets } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 type Form = PermissionSetInput;
 
@@ -75,7 +76,8 @@ function PermissionSetFields({ roles }: { roles: readonly CatalogRoleRef[] }) {
 
 function PermissionSetEditorPage() {
   const { t } = useTranslation('catalog');
-  const id = parseId(useParams().id);
+  const params = useRouteParams(editorParams);
+  const id = params?.id;
   const query = usePermissionSet(id);
   const choices = useCatalogChoices().data;
   const create = useCreatePermissionSet();
@@ -83,8 +85,8 @@ function PermissionSetEditorPage() {
   const remove = useDeletePermissionSet();
   const definition: EditorDefinition<PermissionSet, Form, PermissionSetInput> = {
     resource: 'permission-sets',
-    listPath: '/admin/permission-sets',
-    editPath: (n) => `/admin/permission-set/${n}`,
+    listPath: toPermissionSets(),
+    editPath: (n) => toPermissionSetEdit({ id: n }),
     titles: { create: t('permissionSets.createTitle'), edit: t('permissionSets.editTitle') },
     emptyForm,
     toForm,
@@ -96,14 +98,9 @@ function PermissionSetEditorPage() {
     remove: (n, version) => remove.mutateAsync({ id: n, version }),
     fields: <PermissionSetFields roles={choices?.roles ?? []} />,
   };
-  return (
-    <CatalogEditorPage
-      definition={definition}
-      id={id}
-      query={query}
-      canWrite={useCanWrite('permissionSets')}
-    />
-  );
+  const canWrite = useCanWrite('permissionSets');
+  if (!params) return <NotFoundPage />;
+  return <CatalogEditorPage definition={definition} id={id} query={query} canWrite={canWrite} />;
 }
 
-export const Component = withCatalogNamespace(PermissionSetEditorPage);
+export const Component = withNamespace('catalog', PermissionSetEditorPage);

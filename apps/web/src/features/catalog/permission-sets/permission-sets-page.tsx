@@ -6,8 +6,9 @@ import { usePermissionSets } from '../api/get-permission-sets';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { useDateFormat } from '../../../lib/format';
 import { CatalogListPage } from '../components/list-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
+import { toPermissionSetEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function PermissionSetsPage() {
   const { t } = useTranslation('catalog');
@@ -18,7 +19,7 @@ function PermissionSetsPage() {
       header: t('permissionSets.fields.name'),
       sortKey: 'name',
       cell: (p) => (
-        <Link to={`/admin/permission-set/${p.id}`} className="link font-semibold">
+        <Link to={toPermissionSetEdit(p)} className="link font-semibold">
           {p.name}
         </Link>
       ),
@@ -57,4 +58,4 @@ function PermissionSetsPage() {
   );
 }
 
-export const Component = withCatalogNamespace(PermissionSetsPage);
+export const Component = withNamespace('catalog', PermissionSetsPage);

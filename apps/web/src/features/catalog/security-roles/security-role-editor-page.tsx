@@ -1,5 +1,4 @@
 // /admin/security-role/:id?: create or edit a security role.
-import { useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { securityRoleInputSchema, type SecurityRole, type SecurityRoleInput } from '@portal/shared';
 import { useSecurityRole } from '../api/get-security-role';
@@ -8,9 +7,7 @@ import { useCreateSecurityRole } from '../api/create-security-role';
 import { useUpdateSecurityRole } from '../api/update-security-role';
 import { useDeleteSecurityRole } from '../api/delete-security-role';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
-import { parseId } from '../components/route-id';
 import { SecurityRoleFields } from './security-role-fields';
 import {
   emptySecurityRoleForm,
@@ -18,10 +15,15 @@ import {
   securityRoleToForm,
   type SecurityRoleForm,
 } from './security-role-form';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { editorParams, useRouteParams } from '../../../lib/route-params';
+import { toSecurityRoleEdit, toSecurityRoles } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function SecurityRoleEditorPage() {
   const { t } = useTranslation('catalog');
-  const id = parseId(useParams().id);
+  const params = useRouteParams(editorParams);
+  const id = params?.id;
   const query = useSecurityRole(id);
   const choices = useCatalogChoices().data;
   const create = useCreateSecurityRole();
@@ -29,8 +31,8 @@ function SecurityRoleEditorPage() {
   const remove = useDeleteSecurityRole();
   const definition: EditorDefinition<SecurityRole, SecurityRoleForm, SecurityRoleInput> = {
     resource: 'security-roles',
-    listPath: '/admin/security-roles',
-    editPath: (n) => `/admin/security-role/${n}`,
+    listPath: toSecurityRoles(),
+    editPath: (n) => toSecurityRoleEdit({ id: n }),
     titles: { create: t('securityRoles.createTitle'), edit: t('securityRoles.editTitle') },
     emptyForm: emptySecurityRoleForm,
     toForm: securityRoleToForm,
@@ -42,14 +44,9 @@ function SecurityRoleEditorPage() {
     remove: (n, version) => remove.mutateAsync({ id: n, version }),
     fields: <SecurityRoleFields choices={choices} selfId={id} />,
   };
-  return (
-    <CatalogEditorPage
-      definition={definition}
-      id={id}
-      query={query}
-      canWrite={useCanWrite('securityRoles')}
-    />
-  );
+  const canWrite = useCanWrite('securityRoles');
+  if (!params) return <NotFoundPage />;
+  return <CatalogEditorPage definition={definition} id={id} query={query} canWrite={canWrite} />;
 }
 
-export const Component = withCatalogNamespace(SecurityRoleEditorPage);
+export const Component = withNamespace('catalog', SecurityRoleEditorPage);

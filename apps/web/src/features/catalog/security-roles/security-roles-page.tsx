@@ -6,8 +6,9 @@ import { useSecurityRoles } from '../api/get-security-roles';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { useDateFormat } from '../../../lib/format';
 import { CatalogListPage } from '../components/list-page';
-import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
+import { toSecurityRoleEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function SecurityRolesPage() {
   const { t } = useTranslation('catalog');
@@ -18,7 +19,7 @@ function SecurityRolesPage() {
       header: t('securityRoles.fields.name'),
       sortKey: 'name',
       cell: (r) => (
-        <Link to={`/admin/security-role/${r.id}`} className="link font-semibold">
+        <Link to={toSecurityRoleEdit(r)} className="link font-semibold">
           {r.name}
         </Link>
       ),
@@ -61,4 +62,4 @@ function SecurityRolesPage() {
   );
 }
 
-export const Component = withCatalogNamespace(SecurityRolesPage);
+export const Component = withNamespace('catalog', SecurityRolesPage);

@@ -4,7 +4,7 @@ import type { PortalDocument } from '@portal/shared';
 import { useApi, type ApiClient } from '../../../lib/api-client';
 
 export async function downloadDocument(api: ApiClient, doc: PortalDocument) {
-  const blob = await api.blob(`/documents/${doc.id}/content`);
+  const blob = await api.blob(`/documents/${doc.id}/content`, { headers: await api.authHeaders() });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -5,8 +5,11 @@ import { useApi, type ApiClient } from '../../../lib/api-client';
 
 export type ExportFilter = Omit<UsersQueryInput, 'page' | 'pageSize' | 'after'> & { lang?: string };
 
-export function exportUsers(api: ApiClient, filter: ExportFilter) {
-  return api.blob('/admin/users/export', { query: { ...filter } });
+export async function exportUsers(api: ApiClient, filter: ExportFilter) {
+  return api.blob('/admin/users/export', {
+    query: { ...filter },
+    headers: await api.authHeaders(),
+  });
 }
 
 /** Hands a downloaded file to the browser. */

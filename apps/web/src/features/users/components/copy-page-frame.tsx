@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Notice, type NoticeState } from './notice';
+import { toUsers } from '../../../lib/route-links';
 
 /** A notice that may point at what was made (the new user). */
 export interface CopyOutcome extends NoticeState {
@@ -24,7 +25,7 @@ export function CopyPageFrame(props: {
   return (
     <section className="page">
       <p>
-        <Link to="/admin/users" className="link">
+        <Link to={toUsers()} className="link">
           {t('editor.backToList')}
         </Link>
       </p>

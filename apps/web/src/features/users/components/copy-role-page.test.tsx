@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES, type UserList, type UserOptions } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
-import { renderUsers } from '../test/render-users';
-import { listItem, OPTIONS } from '../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { apiRequests } from '../../../test/server';
+import { listItem, OPTIONS } from '../../../test/users-data';
 import { Component as CopyRolePage } from './copy-role-page';
 
 /** The first render loads a lazy page and its data: slower on a busy machine. */
@@ -53,10 +54,10 @@ const chosen = () => screen.queryByRole('list', { name: 'Chosen users' });
 
 describe('copy by role', () => {
   it('offers only roles that may be given to many: excluded, singular and foreign roles are left out', async () => {
-    await renderUsers({
+    await renderApp({
       path: '/admin/users/copyrole',
       routes,
-      features: [FEATURES.usersWrite, FEATURES.dev],
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
       api: base,
     });
     const roles = await screen.findByRole('group', { name: 'Roles' }, WAIT);
@@ -72,10 +73,10 @@ describe('copy by role', () => {
   });
 
   it('asks for roles and users, and for two roles when combining, before sending anything', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users/copyrole',
       routes,
-      features: [FEATURES.usersWrite, FEATURES.dev],
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
       api: base,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Give roles' }, WAIT));
@@ -95,7 +96,7 @@ describe('copy by role', () => {
       'true',
     );
     expect(screen.queryByText(/Selection required for/)).not.toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(apiRequests().some((c) => c.method === 'POST')).toBe(false);
 
     // A second role fixes it.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Parts manager' }));
@@ -105,10 +106,10 @@ describe('copy by role', () => {
   }, 20_000);
 
   it('gives the roles to the chosen users and says how many were updated', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users/copyrole',
       routes,
-      features: [FEATURES.usersWrite, FEATURES.dev],
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
       api: { ...base, 'POST /admin/users/copy-role': { updated: 2 } },
     });
     expect(await screen.findByText('No users chosen yet.', undefined, WAIT)).toBeInTheDocument();
@@ -134,7 +135,7 @@ describe('copy by role', () => {
     expect(status).toHaveTextContent(
       'Roles given: Document reader, Parts manager. Chosen users: First1 Last001, First2 Last002.',
     );
-    expect(calls.find((c) => c.method === 'POST')).toMatchObject({
+    expect(apiRequests().find((c) => c.method === 'POST')).toMatchObject({
       path: '/admin/users/copy-role',
       body: { roleIds: [14, 10], userIds: [1, 2], combine: true },
     });
@@ -144,10 +145,10 @@ describe('copy by role', () => {
   }, 20_000);
 
   it("shows the server's refusal with its details", async () => {
-    await renderUsers({
+    await renderApp({
       path: '/admin/users/copyrole',
       routes,
-      features: [FEATURES.usersWrite, FEATURES.dev],
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
       api: {
         ...base,
         'POST /admin/users/copy-role': new ApiError(403, {

@@ -9,7 +9,7 @@ import { issueToKey } from '../../../lib/validation-text';
 import { toggle } from './user-form/form-props';
 import { UserPicker } from './user-picker';
 import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
-import { withUsersNamespace } from './with-users-namespace';
+import { withNamespace } from '../../../components/with-namespace';
 
 const fullName = (u: UserListItem) => `${u.firstName} ${u.lastName}`;
 
@@ -172,4 +172,4 @@ function CopyRolePage() {
   );
 }
 
-export const Component = withUsersNamespace(CopyRolePage);
+export const Component = withNamespace('users', CopyRolePage);

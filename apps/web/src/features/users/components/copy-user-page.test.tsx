@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES, type UserList, type UserOptions } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
-import { renderUsers } from '../test/render-users';
-import { detail, listItem, OPTIONS } from '../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { apiRequests } from '../../../test/server';
+import { detail, listItem, OPTIONS } from '../../../test/users-data';
 import { Component as CopyUserPage } from './copy-user-page';
 
 /** The first render loads a lazy page and its data: slower on a busy machine. */
@@ -110,10 +111,10 @@ async function fillNewUser() {
 
 describe('copy user', () => {
   it('shows what the source passes on, excluded and singular roles left out, and creates the copy', async () => {
-    const { calls, router } = await renderUsers({
+    const { router } = await renderApp({
       path: '/admin/users/copyuser',
       routes,
-      features: [FEATURES.usersWrite, FEATURES.dev],
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
       api: { ...base, 'POST /admin/users/copy': { id: 99, version: 1 } },
     });
     await pickSam();
@@ -135,7 +136,7 @@ describe('copy user', () => {
         'Cora Copy was created as a copy of Sam Standard. A verification e-mail was sent to cora.copy@dealer.example.',
       ),
     ).toBeInTheDocument();
-    expect(calls.find((c) => c.method === 'POST')).toEqual({
+    expect(apiRequests().find((c) => c.method === 'POST')).toEqual({
       method: 'POST',
       path: '/admin/users/copy',
       body: {
@@ -156,10 +157,10 @@ describe('copy user', () => {
   }, 20_000);
 
   it('shows the spec messages and sends nothing while the form is invalid', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users/copyuser',
       routes,
-      features: [FEATURES.usersWrite, FEATURES.dev],
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
       api: base,
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Create copy' }, WAIT));
@@ -183,14 +184,14 @@ describe('copy user', () => {
     ).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Create copy' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please correct the errors marked');
-    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+    expect(apiRequests().some((c) => c.method === 'POST')).toBe(false);
   }, 20_000);
 
   it("shows the server's refusal and keeps what was typed", async () => {
-    await renderUsers({
+    await renderApp({
       path: '/admin/users/copyuser',
       routes,
-      features: [FEATURES.usersWrite, FEATURES.dev],
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
       api: {
         ...base,
         'POST /admin/users/copy': new ApiError(409, {
@@ -218,10 +219,10 @@ describe('copy user', () => {
       name: `Location ${i + 1}`,
       preferred: i === 0,
     }));
-    await renderUsers({
+    await renderApp({
       path: '/admin/users/copyuser',
       routes,
-      features: [FEATURES.usersWrite, FEATURES.dev],
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
       api: { ...base, '/admin/users/7': detail({ locations: many }) },
     });
     await pickSam();
@@ -231,10 +232,10 @@ describe('copy user', () => {
   }, 20_000);
 
   it('choosing another source returns to the search box', async () => {
-    await renderUsers({
+    await renderApp({
       path: '/admin/users/copyuser',
       routes,
-      features: [FEATURES.usersWrite, FEATURES.dev],
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
       api: base,
     });
     await pickSam();

@@ -17,7 +17,8 @@ import { TextField } from './text-field';
 import { UserPicker } from './user-picker';
 import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
 import { CopySourceSummary } from './copy-source-summary';
-import { withUsersNamespace } from './with-users-namespace';
+import { toUserEdit } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 const BLANK = { firstName: '', lastName: '', email: '', jobTitle: '', mobilePhone: '' };
 type Fields = typeof BLANK;
@@ -80,7 +81,7 @@ function CopyUserPage() {
             source: `${source.firstName} ${source.lastName}`,
             email: body.email,
           }),
-          link: { to: `/admin/users/${id}/edit`, label: t('copyUser.open', { name }) },
+          link: { to: toUserEdit({ id }), label: t('copyUser.open', { name }) },
         });
         setFields(BLANK);
         setTried(false);
@@ -163,4 +164,4 @@ function CopyUserPage() {
   );
 }
 
-export const Component = withUsersNamespace(CopyUserPage);
+export const Component = withNamespace('users', CopyUserPage);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES } from '@portal/shared';
-import { renderUsers } from '../test/render-users';
-import { OPTIONS } from '../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { apiRequests } from '../../../test/server';
+import { OPTIONS } from '../../../test/users-data';
 import { Component as CreateUserPage } from './create-user-page';
 
 /** The first render loads a lazy page and its data: slower on a busy machine. */
@@ -17,10 +18,10 @@ const routes = [
 
 describe('create user', () => {
   it('checks every step and creates the user with all fields', async () => {
-    const { calls, router } = await renderUsers({
+    const { router } = await renderApp({
       path: '/admin/users/create',
       routes,
-      features: [FEATURES.usersWrite],
+      persona: { access: { features: [FEATURES.usersWrite] } },
       api: { '/admin/users/options': OPTIONS, 'POST /admin/users': { id: 99, version: 1 } },
     });
     await screen.findByRole('heading', { level: 2, name: 'Profile' }, WAIT);
@@ -71,7 +72,7 @@ describe('create user', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/admin/users/99/edit'));
-    expect(calls.find((c) => c.method === 'POST')?.body).toEqual({
+    expect(apiRequests().find((c) => c.method === 'POST')?.body).toEqual({
       firstName: 'Nina',
       lastName: 'Newcomer',
       email: 'nina@dealer.example',

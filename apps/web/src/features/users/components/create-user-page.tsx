@@ -15,7 +15,8 @@ import { Form } from '../../../components/form/form';
 import { SECTIONS } from './user-form/sections';
 import { BoundSection } from './user-form/bound-section';
 import { Notice, type NoticeState } from './notice';
-import { withUsersNamespace } from './with-users-namespace';
+import { toUserEdit, toUsers } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 function CreateUserPage() {
   const { t, i18n } = useTranslation('users');
@@ -57,7 +58,7 @@ function CreateUserPage() {
   const { getValues } = form.form;
   useEffect(() => {
     if (created === null) return;
-    void navigate(`/admin/users/${created}/edit`, {
+    void navigate(toUserEdit({ id: created }), {
       state: {
         notice: { kind: 'success', text: t('create.created', { email: getValues('email') }) },
       },
@@ -67,7 +68,7 @@ function CreateUserPage() {
   return (
     <section className="page relative">
       <p>
-        <Link to="/admin/users" className="link">
+        <Link to={toUsers()} className="link">
           {t('editor.backToList')}
         </Link>
       </p>
@@ -144,4 +145,4 @@ function CreateUserPage() {
   );
 }
 
-export const Component = withUsersNamespace(CreateUserPage);
+export const Component = withNamespace('users', CreateUserPage);

@@ -4,8 +4,9 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
-import { renderUsers } from '../test/render-users';
-import { detail, OPTIONS } from '../test/fixtures';
+import { renderApp } from '../../../test/render';
+import { apiRequests } from '../../../test/server';
+import { detail, OPTIONS } from '../../../test/users-data';
 import { Component as EditUserPage } from './edit-user-page';
 
 /** The first render loads a lazy page and its data: slower on a busy machine. */
@@ -18,11 +19,22 @@ const routes = [
 const base = { '/admin/users/7': detail(), '/admin/users/options': OPTIONS };
 
 describe('user editor', () => {
+  it('shows the not-found page for an id that is not plain digits, without asking for a user', async () => {
+    await renderApp({
+      path: '/admin/users/1e3/edit',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: { ...base, '/admin/users/1000': detail({ id: 1000 }) },
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
+    expect(apiRequests({ path: '/admin/users/1000' })).toEqual([]);
+  });
+
   it('is read-only for administrators who may only read: no save button, fields disabled', async () => {
-    await renderUsers({
+    await renderApp({
       path: '/admin/users/7/edit',
       routes,
-      features: [FEATURES.usersRead],
+      persona: { access: { features: [FEATURES.usersRead] } },
       api: base,
     });
     expect(
@@ -35,10 +47,10 @@ describe('user editor', () => {
   });
 
   it('read-only switch: every control of every section is disabled, nothing saves', async () => {
-    await renderUsers({
+    await renderApp({
       path: '/admin/users/7/edit',
       routes,
-      features: [FEATURES.usersRead],
+      persona: { access: { features: [FEATURES.usersRead] } },
       api: base,
     });
     await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
@@ -60,10 +72,10 @@ describe('user editor', () => {
   });
 
   it('is read-only for a user who may do more than the administrator', async () => {
-    await renderUsers({
+    await renderApp({
       path: '/admin/users/7/edit',
       routes,
-      features: [FEATURES.usersWrite],
+      persona: { access: { features: [FEATURES.usersWrite] } },
       api: { ...base, '/admin/users/7': detail({ manageable: false }) },
     });
     expect(
@@ -73,10 +85,10 @@ describe('user editor', () => {
   });
 
   it('saves the changed fields with the version it loaded, after the follow-up review prompt', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users/7/edit',
       routes,
-      features: [FEATURES.usersEdit],
+      persona: { access: { features: [FEATURES.usersEdit] } },
       api: { ...base, 'PUT /admin/users/7': { id: 7, version: 4 } },
     });
     const first = await screen.findByLabelText(/First name/, undefined, WAIT);
@@ -87,8 +99,8 @@ describe('user editor', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Please review' });
     expect(dialog).toHaveTextContent('E-mail preferences');
     await userEvent.click(screen.getByRole('button', { name: 'Save anyway' }));
-    await waitFor(() => expect(calls.some((c) => c.method === 'PUT')).toBe(true));
-    const put = calls.find((c) => c.method === 'PUT')!;
+    await waitFor(() => expect(apiRequests().some((c) => c.method === 'PUT')).toBe(true));
+    const put = apiRequests().find((c) => c.method === 'PUT')!;
     expect(put.body).toMatchObject({
       firstName: 'Samuel',
       version: 3,
@@ -99,10 +111,10 @@ describe('user editor', () => {
   });
 
   it('shows the spec messages and does not save invalid values', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users/7/edit',
       routes,
-      features: [FEATURES.usersWrite],
+      persona: { access: { features: [FEATURES.usersWrite] } },
       api: base,
     });
     const email = await screen.findByLabelText(/E-mail/, undefined, WAIT);
@@ -118,14 +130,14 @@ describe('user editor', () => {
     expect(screen.getByText('Value is not a valid email address')).toBeInTheDocument();
     expect(screen.getByText('Value is required')).toBeInTheDocument();
     expect(screen.getByText('Value is not a valid phone number')).toBeInTheDocument();
-    expect(calls.some((c) => c.method === 'PUT')).toBe(false);
+    expect(apiRequests().some((c) => c.method === 'PUT')).toBe(false);
   });
 
   it('a save refused as stale (409) says so and offers to reload', async () => {
-    await renderUsers({
+    await renderApp({
       path: '/admin/users/7/edit',
       routes,
-      features: [FEATURES.usersWrite],
+      persona: { access: { features: [FEATURES.usersWrite] } },
       api: {
         ...base,
         'PUT /admin/users/7': new ApiError(409, {
@@ -148,20 +160,20 @@ describe('user editor', () => {
   });
 
   it('deactivation asks for a reason from the list, then confirms', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users/7/edit',
       routes,
-      features: [FEATURES.usersWrite],
+      persona: { access: { features: [FEATURES.usersWrite] } },
       api: { ...base, 'POST /admin/users/7/deactivate': { id: 7, version: 4 } },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }, WAIT));
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate user' }));
     expect(screen.getByText('Value is required')).toBeInTheDocument();
-    expect(calls.some((c) => c.path.endsWith('/deactivate'))).toBe(false);
+    expect(apiRequests().some((c) => c.path.endsWith('/deactivate'))).toBe(false);
     await userEvent.selectOptions(screen.getByLabelText(/Reason/), 'securityConcern');
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate user' }));
     await waitFor(() =>
-      expect(calls.find((c) => c.path.endsWith('/deactivate'))?.body).toEqual({
+      expect(apiRequests().find((c) => c.path.endsWith('/deactivate'))?.body).toEqual({
         reason: 'securityConcern',
         version: 3,
       }),

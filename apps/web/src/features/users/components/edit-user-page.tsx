@@ -1,32 +1,35 @@
 // /admin/users/:id/:mode: the editor with tabs; read-only without edit rights; save, follow-up reviews, lifecycle.
 import { useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { LoaderOverlay } from '../../../components/loader-overlay';
+import { NotFoundPage } from '../../../components/not-found-page';
+import { toUserEdit, toUsers } from '../../../lib/route-links';
+import { useRouteParams, userEditParams } from '../../../lib/route-params';
 import { useUser } from '../api/get-user';
 import { useUserOptions } from '../api/get-user-options';
 import { describeError } from '../lib/api-error';
 import { useUsersAccess } from '../lib/use-users-access';
 import { Notice, type NoticeState } from './notice';
 import { UserEditor } from './user-editor';
-import { withUsersNamespace } from './with-users-namespace';
+import { withNamespace } from '../../../components/with-namespace';
 
 function EditUserPage() {
   const { t } = useTranslation('users');
-  const params = useParams();
-  const id = Number(params.id);
-  const valid = Number.isInteger(id) && id > 0;
+  const params = useRouteParams(userEditParams);
+  const id = params?.id ?? 0;
+  const valid = params !== null;
   const user = useUser(id, valid);
   const options = useUserOptions();
   const access = useUsersAccess();
   const flash = (useLocation().state as { notice?: NoticeState } | null)?.notice;
   const [notice, setNotice] = useState<NoticeState | undefined>(flash);
   const outranked = user.data ? !user.data.manageable : false;
-  const readOnly = !access.canEdit || params.mode !== 'edit' || outranked;
+  const readOnly = !access.canEdit || params?.mode !== 'edit' || outranked;
 
+  if (!valid) return <NotFoundPage />;
   let body;
-  if (!valid) body = <Notice notice={{ kind: 'error', text: t('errors.notFound') }} />;
-  else if (user.isError || options.isError) {
+  if (user.isError || options.isError) {
     const d = describeError(t, user.error ?? options.error);
     body = <Notice notice={{ kind: 'error', text: d.message, details: d.details }} />;
   } else if (!user.data || !options.data) body = <LoaderOverlay />;
@@ -49,7 +52,7 @@ function EditUserPage() {
   return (
     <section className="page relative min-h-60">
       <p>
-        <Link to="/admin/users" className="link">
+        <Link to={toUsers()} className="link">
           {t('editor.backToList')}
         </Link>
       </p>
@@ -59,7 +62,7 @@ function EditUserPage() {
           : t(readOnly ? 'editor.viewTitle' : 'editor.editTitle')}
       </h1>
       {user.data && readOnly && access.canEdit && !outranked && (
-        <Link to={`/admin/users/${id}/edit`} className="btn-primary mt-3">
+        <Link to={toUserEdit({ id })} className="btn-primary mt-3">
           {t('editor.edit')}
         </Link>
       )}
@@ -69,4 +72,4 @@ function EditUserPage() {
   );
 }
 
-export const Component = withUsersNamespace(EditUserPage);
+export const Component = withNamespace('users', EditUserPage);

@@ -9,6 +9,7 @@ import { useDeleteUser } from '../api/delete-user';
 import { describeError } from '../lib/api-error';
 import { PortalModal } from '../../../components/modal';
 import type { NoticeState } from './notice';
+import { toUsers } from '../../../lib/route-links';
 
 type Reason = (typeof DEACTIVATION_REASONS)[number];
 
@@ -146,7 +147,7 @@ export function LifecycleActions({
             onClick={() =>
               remove.mutate(user.version, {
                 onSuccess: () =>
-                  void navigate('/admin/users', {
+                  void navigate(toUsers(), {
                     state: { notice: { kind: 'success', text: t('lifecycle.deleted', { name }) } },
                   }),
                 onError: fail,

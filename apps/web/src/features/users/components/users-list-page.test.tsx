@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES, type UserList } from '@portal/shared';
-import { renderUsers } from '../test/render-users';
-import { listItem, OPTIONS } from '../test/fixtures';
+import { renderApp } from '../../../test/render';
+import type { AnswerRequest } from '../../../test/handlers/answers';
+import { apiRequests } from '../../../test/server';
+import { listItem, OPTIONS } from '../../../test/users-data';
 import { Component as UsersListPage } from './users-list-page';
 import { pageWindow } from '../../../components/pagination';
 
@@ -14,8 +16,8 @@ const WAIT = { timeout: 5000 };
 const routes = [{ path: '/admin/users', Component: UsersListPage }];
 
 function listAnswer(total: number) {
-  return (_body: unknown, query: { page?: number; pageSize?: number }): UserList => {
-    const page = query.page ?? 1;
+  return ({ query }: AnswerRequest): UserList => {
+    const page = Number(query.page ?? 1);
     const items = Array.from({ length: Math.min(10, total - (page - 1) * 10) }, (_, i) =>
       listItem((page - 1) * 10 + i + 1, i === 0 ? { emailVerified: false } : {}),
     );
@@ -23,8 +25,8 @@ function listAnswer(total: number) {
   };
 }
 
-const lastQuery = (calls: { path: string; query?: unknown }[]) =>
-  calls.filter((c) => c.path === '/admin/users').at(-1)?.query as Record<string, unknown>;
+/** The query of the last list call, as sent (every value a string). */
+const lastQuery = () => apiRequests({ path: '/admin/users' }).at(-1)?.query;
 
 describe('page window', () => {
   it('shows five pages around the current one, within the range', () => {
@@ -37,10 +39,10 @@ describe('page window', () => {
 
 describe('users list page', () => {
   it('shows a page of ten with the total and five page buttons; a page button loads that page', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users',
       routes,
-      features: [FEATURES.usersWrite],
+      persona: { access: { features: [FEATURES.usersWrite] } },
       api: { '/admin/users': listAnswer(95), '/admin/users/options': OPTIONS },
     });
     expect(await screen.findByText('1–10 of 95 users', undefined, WAIT)).toBeInTheDocument();
@@ -54,7 +56,7 @@ describe('users list page', () => {
     );
     await userEvent.click(within(nav).getByRole('button', { name: 'Page 4' }));
     expect(await screen.findByText('31–40 of 95 users')).toBeInTheDocument();
-    expect(lastQuery(calls)).toMatchObject({ page: 4, pageSize: 10, sort: 'name', order: 'asc' });
+    expect(lastQuery()).toMatchObject({ page: '4', pageSize: '10', sort: 'name', order: 'asc' });
     expect(
       within(nav)
         .getAllByRole('button', { name: /^Page \d+$/ })
@@ -63,17 +65,17 @@ describe('users list page', () => {
   });
 
   it('sorts by a column on the server, ascending then descending, and says so to screen readers', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users',
       routes,
-      features: [FEATURES.usersRead],
+      persona: { access: { features: [FEATURES.usersRead] } },
       api: { '/admin/users': listAnswer(3), '/admin/users/options': OPTIONS },
     });
     await screen.findByText('1–3 of 3 users', undefined, WAIT);
     const header = screen.getByRole('columnheader', { name: /E-mail/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
     await userEvent.click(within(header).getByRole('button'));
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sort: 'email', order: 'asc' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'email', order: 'asc' }));
     expect(screen.getByRole('columnheader', { name: /E-mail/ })).toHaveAttribute(
       'aria-sort',
       'ascending',
@@ -81,14 +83,14 @@ describe('users list page', () => {
     await userEvent.click(
       within(screen.getByRole('columnheader', { name: /E-mail/ })).getByRole('button'),
     );
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ sort: 'email', order: 'desc' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ sort: 'email', order: 'desc' }));
   });
 
   it('searches after typing stops and filters by status', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users',
       routes,
-      features: [FEATURES.usersRead],
+      persona: { access: { features: [FEATURES.usersRead] } },
       api: { '/admin/users': listAnswer(3), '/admin/users/options': OPTIONS },
     });
     await screen.findByText('1–3 of 3 users', undefined, WAIT);
@@ -96,23 +98,22 @@ describe('users list page', () => {
       screen.getByLabelText('Search by name, e-mail, serial number or organization'),
       'smith',
     );
-    await waitFor(() => expect(lastQuery(calls)).toMatchObject({ q: 'smith' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ q: 'smith' }));
     expect(
-      calls.filter(
-        (c) => c.path === '/admin/users' && (c.query as { q?: string }).q?.startsWith('smi'),
-      ).length,
+      apiRequests().filter((c) => c.path === '/admin/users' && c.query?.q?.startsWith('smi'))
+        .length,
     ).toBe(1);
     await userEvent.selectOptions(screen.getByLabelText('Status'), 'INACTIVE');
     await waitFor(() =>
-      expect(lastQuery(calls)).toMatchObject({ q: 'smith', status: 'INACTIVE', page: 1 }),
+      expect(lastQuery()).toMatchObject({ q: 'smith', status: 'INACTIVE', page: '1' }),
     );
   });
 
   it('re-sends the verification e-mail of an unverified user; read-only administrators see no create or re-send', async () => {
-    const { calls } = await renderUsers({
+    await renderApp({
       path: '/admin/users',
       routes,
-      features: [FEATURES.usersWrite],
+      persona: { access: { features: [FEATURES.usersWrite] } },
       api: {
         '/admin/users': listAnswer(2),
         '/admin/users/options': OPTIONS,
@@ -130,16 +131,18 @@ describe('users list page', () => {
       await screen.findByText('A new verification e-mail was sent to user1@dealer.example.'),
     ).toBeInTheDocument();
     expect(
-      calls.some((c) => c.method === 'POST' && c.path === '/admin/users/1/verification-email'),
+      apiRequests().some(
+        (c) => c.method === 'POST' && c.path === '/admin/users/1/verification-email',
+      ),
     ).toBe(true);
     expect(screen.getByRole('link', { name: 'Create user' })).toBeInTheDocument();
   });
 
   it('hides changing actions from read-only administrators and links to the read-only view', async () => {
-    await renderUsers({
+    await renderApp({
       path: '/admin/users',
       routes,
-      features: [FEATURES.usersRead],
+      persona: { access: { features: [FEATURES.usersRead] } },
       api: { '/admin/users': listAnswer(2), '/admin/users/options': OPTIONS },
     });
     await screen.findByText('1–2 of 2 users', undefined, WAIT);

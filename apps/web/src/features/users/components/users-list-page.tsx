@@ -18,8 +18,9 @@ import { describeError } from '../lib/api-error';
 import { useUsersAccess } from '../lib/use-users-access';
 import { FILTER_KEYS, UsersFilters, type Filters } from './users-filters';
 import { UsersTable } from './users-table';
-import { withUsersNamespace } from './with-users-namespace';
 import { Notice, type NoticeState } from './notice';
+import { linkTo } from '../../../lib/route-links';
+import { withNamespace } from '../../../components/with-namespace';
 
 type Sort = UsersQuery['sort'];
 
@@ -100,16 +101,16 @@ function UsersListPage() {
         <h1 className="page-title">{t('list.title')}</h1>
         <div className="flex flex-wrap gap-2">
           {access.canWrite && (
-            <Link to="/admin/users/create/" className="btn-primary">
+            <Link to={linkTo('createUser')} className="btn-primary">
               {t('list.create')}
             </Link>
           )}
           {access.canCopy && (
             <>
-              <Link to="/admin/users/copyuser" className="btn-secondary">
+              <Link to={linkTo('copyUser')} className="btn-secondary">
                 {t('copyUser.title')}
               </Link>
-              <Link to="/admin/users/copyrole" className="btn-secondary">
+              <Link to={linkTo('copyRole')} className="btn-secondary">
                 {t('copyRole.title')}
               </Link>
             </>
@@ -186,4 +187,4 @@ const toText = (d: { message: string; details?: string | undefined }) => ({
   details: d.details,
 });
 
-export const Component = withUsersNamespace(UsersListPage);
+export const Component = withNamespace('users', UsersListPage);

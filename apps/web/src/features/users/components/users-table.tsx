@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import type { PaginationProps } from '../../../components/pagination';
 import { useDateFormat } from '../../../lib/format';
+import { toUserEdit } from '../../../lib/route-links';
 
 type Sort = UsersQuery['sort'];
 
@@ -32,7 +33,7 @@ export function UsersTable(props: Props) {
       header: header('name'),
       sortKey: 'name',
       cell: (u) => (
-        <Link className="link font-semibold" to={`/admin/users/${u.id}/${props.mode}`}>
+        <Link className="link font-semibold" to={toUserEdit({ id: u.id, mode: props.mode })}>
           {u.lastName}, {u.firstName}
         </Link>
       ),

@@ -1,4 +1,4 @@
-// Test data: a signed-in user, profiles and access data shaped like the API's answers.
+// Signed-in personas of the web tests: the OpenID user, its profile and access data as the API answers them.
 import { User } from 'oidc-client-ts';
 import type { PublicConfig, UserAccessData, UserProfile } from '@portal/shared';
 
@@ -80,4 +80,32 @@ export function makeAccess(overrides: Partial<UserAccessData> = {}): UserAccessD
     requiredActions: [],
     ...overrides,
   };
+}
+
+/** Who is signed in: the profile (`GET /user`) and access data (`GET /user/ui-access-data`). */
+export interface Persona {
+  profile: UserProfile;
+  access: UserAccessData;
+}
+
+/** Sam Standard (external, one dealer location, documents:view) unless told otherwise. */
+export interface PersonaOptions {
+  profile?: Partial<UserProfile>;
+  access?: Partial<UserAccessData>;
+}
+
+export function persona(options: PersonaOptions = {}): Persona {
+  return { profile: makeProfile(options.profile), access: makeAccess(options.access) };
+}
+
+/** A signed-in user whose ID token carries the given claims (e.g. organization, email). */
+export function userWithClaims(claims: Record<string, unknown>, accessClaims: object = {}) {
+  const user = makeUser();
+  user.profile = { ...user.profile, ...claims };
+  if (Object.keys(accessClaims).length > 0) {
+    const [head, body, sig] = user.access_token.split('.');
+    const payload = { ...JSON.parse(atob(body!)), ...accessClaims };
+    user.access_token = `${head}.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.${sig}`;
+  }
+  return user;
 }

@@ -1,4 +1,4 @@
-// Answers of the users API shaped like the server's, for component tests.
+// Answers of the users API shaped like the server's: list rows, the options and a user detail.
 import type { UserDetail, UserListItem, UserOptions } from '@portal/shared';
 
 export function listItem(n: number, extra: Partial<UserListItem> = {}): UserListItem {

@@ -1,12 +1,5 @@
-// Test data of the signed-in experience: applications, announcements, documents, and the API
-// answers every signed-in page needs.
-import type {
-  PortalDocument,
-  UserAccessData,
-  UserApplication,
-  UserNotification,
-} from '@portal/shared';
-import { makeAccess, makeProfile, makeUser } from './fixtures';
+// Test data of the signed-in experience shaped like the API's answers: applications, announcements, documents.
+import type { PortalDocument, UserApplication, UserNotification } from '@portal/shared';
 
 let id = 100;
 
@@ -67,29 +60,3 @@ export const brand = (brandId: number, name: string) => ({
   name,
   status: 'ACTIVE' as const,
 });
-
-/** The answers of a signed-in page: user, access data, applications and announcements. */
-export function signedInApi(
-  access: Partial<UserAccessData> = {},
-  extra: Record<string, unknown> = {},
-): Record<string, unknown> {
-  return {
-    '/user': makeProfile(),
-    '/user/ui-access-data': makeAccess(access),
-    '/user/applications': [],
-    '/user/notifications': [],
-    ...extra,
-  };
-}
-
-/** A signed-in user whose ID token carries the given claims (e.g. organization, email). */
-export function userWithClaims(claims: Record<string, unknown>, accessClaims: object = {}) {
-  const user = makeUser();
-  user.profile = { ...user.profile, ...claims };
-  if (Object.keys(accessClaims).length > 0) {
-    const [head, body, sig] = user.access_token.split('.');
-    const payload = { ...JSON.parse(atob(body!)), ...accessClaims };
-    user.access_token = `${head}.${btoa(JSON.stringify(payload)).replace(/=+$/, '')}.${sig}`;
-  }
-  return user;
-}

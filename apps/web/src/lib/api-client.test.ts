@@ -1,0 +1,33 @@
+// The API client's headers (spec section 7): the bearer token on JSON calls, an Authorization header
+// the caller set left as it is, none added to blob downloads.
+import { describe, expect, it } from 'vitest';
+import { answers } from '../test/handlers/answers';
+import { apiRequests, server } from '../test/server';
+import { createApiClient } from './api-client';
+
+const api = createApiClient('', async () => 'user-token');
+const authorization = () => apiRequests().map((r) => r.headers?.get('authorization') ?? null);
+
+describe('api client headers', () => {
+  it('adds the bearer token to JSON calls', async () => {
+    server.use(...answers({ '/user': { id: 7 }, 'PUT /user': null }));
+    await api.get('/user');
+    await api.put('/user', { a: 1 });
+    expect(authorization()).toEqual(['Bearer user-token', 'Bearer user-token']);
+  });
+
+  it('leaves an Authorization header that is already set', async () => {
+    server.use(...answers({ '/user': { id: 7 } }));
+    await api.get('/user', { headers: { Authorization: 'Bearer other-token' } });
+    await api.get('/user', { headers: { authorization: 'Basic abc' } });
+    expect(authorization()).toEqual(['Bearer other-token', 'Basic abc']);
+  });
+
+  it('adds none to blob downloads unless the caller passes one', async () => {
+    server.use(...answers({ '/documents/1/content': new Blob(['%PDF-']) }));
+    const blob = await api.blob('/documents/1/content');
+    expect(await blob.text()).toBe('%PDF-');
+    await api.blob('/documents/1/content', { headers: await api.authHeaders() });
+    expect(authorization()).toEqual([null, 'Bearer user-token']);
+  });
+});
