@@ -1,13 +1,10 @@
 // Builds the portal's Fastify application: security headers, API, OpenAPI, provider, translations, web app.
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
+import multipart from './plugins/external/multipart.js';
+import swagger from './plugins/external/swagger.js';
 import { createHash, randomUUID } from 'node:crypto';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { JWK } from 'jose';
 import type { Config } from './config.js';
 import { serializeError, type Database } from './db/client.js';
@@ -132,25 +129,12 @@ export async function buildApp({
   });
 
   app.setErrorHandler(errorHandler);
+  await app.register(multipart);
 
   // Before any route: the plugin adds its hook to every route registered after it.
   await app.register(rateLimit, { db, config });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Atlas Portal API',
-        version: '2.0.0',
-        description: 'Admin and user API of the Atlas dealer and staff portal.',
-      },
-      servers: [{ url: `${config.publicUrl}${config.basePath}` }],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(swagger, { config, apiPrefix });
 
   const issuers: { issuer: string; jwks?: { keys: JWK[] } }[] = [];
   if (config.embeddedIdp) {
@@ -168,11 +152,6 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.get(
-        '/openapi.json',
-        { config: { access: { public: true } }, schema: { hide: true } },
-        async () => app.swagger(),
-      );
       await api.register(userRoutes, { db });
       await api.register(experienceRoutes, { db, config });
       await api.register(usersAdminRoutes, { db, config, mailer });

@@ -1,14 +1,10 @@
 // The signed-in user's own data: GET /v2/user and GET /v2/user/ui-access-data.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sql } from 'drizzle-orm';
-import {
-  errorBodySchema,
-  userAccessDataSchema,
-  userProfileSchema,
-  type UserProfile,
-} from '@portal/shared';
+import { userAccessDataSchema, userProfileSchema, type UserProfile } from '@portal/shared';
 import { one } from '../../db/client.js';
 import { principalOf } from '../../auth/guard.js';
+import { errorResponses } from '../../lib/http-errors.js';
 import type { Database } from '../../db/client.js';
 
 interface ProfileRow {
@@ -32,7 +28,7 @@ interface ProfileRow {
   last_login_at: Date | string | null;
 }
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(401, 403);
 
 export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

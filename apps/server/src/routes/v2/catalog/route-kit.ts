@@ -1,7 +1,8 @@
 // What every catalogue route shares: who may read and write each catalogue, error answers, the caller.
 import type { FastifyRequest } from 'fastify';
-import { errorBodySchema, FEATURES as F } from '@portal/shared';
+import { FEATURES as F } from '@portal/shared';
 import { principalOf, type RouteAccess } from '../../../auth/guard.js';
+import { errorResponses } from '../../../lib/http-errors.js';
 
 export type Catalogue = 'announcements' | 'applications' | 'permissionSets' | 'securityRoles';
 
@@ -32,9 +33,9 @@ export const anyCatalogueAccess: { access: RouteAccess } = {
   access: { features: [...Object.values(WRITE), ...Object.values(READ)], mode: 'any' },
 };
 
-export const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
-export const oneErrors = { ...readErrors, 404: errorBodySchema };
-export const writeErrors = { ...oneErrors, 409: errorBodySchema };
+export const readErrors = errorResponses(400, 401, 403);
+export const oneErrors = errorResponses(400, 401, 403, 404);
+export const writeErrors = errorResponses(400, 401, 403, 404, 409);
 
 /** Who the audit names as the author of a change. */
 export const changedBy = (req: FastifyRequest) => principalOf(req).email;

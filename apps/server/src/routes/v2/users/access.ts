@@ -1,8 +1,8 @@
 // Who may call the users routes (spec sections 2 and 6); delegated scope is checked by the services.
 import { FEATURES as F } from '@portal/shared';
 import { z } from 'zod';
-import { errorBodySchema } from '@portal/shared';
 import type { RouteAccess } from '../../../auth/guard.js';
+import { errorResponses } from '../../../lib/http-errors.js';
 
 export const READ: RouteAccess = {
   features: [F.usersWrite, F.usersEdit, F.usersRead],
@@ -14,14 +14,7 @@ export const COPY: RouteAccess = { features: [F.usersWrite, F.dev], mode: 'all' 
 export const DEV: RouteAccess = { features: [F.dev] };
 
 /** The error answers every users route may give. */
-export const ERRORS = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-  409: errorBodySchema,
-  422: errorBodySchema,
-};
+export const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const versionAnswer = z.object({ id: z.number().int(), version: z.number().int() });
 export const TAGS = ['users admin'];
