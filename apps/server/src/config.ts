@@ -78,8 +78,7 @@ function parseTrustProxy(raw: string): TrustProxy {
     const [address = '', prefix, ...rest] = entry.split('/');
     const family = isIP(address);
     const okPrefix =
-      prefix === undefined ||
-      (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
     if (!PROXY_NAMES.has(entry) && (family === 0 || !okPrefix || rest.length > 0))
       throw new ConfigError(
         `TRUST_PROXY: "${entry}" is not an address or CIDR range (use off, a hop count, or e.g. 10.0.0.0/8,127.0.0.1)`,

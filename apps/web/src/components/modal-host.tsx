@@ -1,7 +1,50 @@
-// The generic modal state: one modal at a time, opened from anywhere with useModal().open(...).
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
-import type { ModalOptions } from './modal';
-import { LazyModal } from './lazy-modal';
+// The generic modal state: one modal at a time, opened from anywhere with useModal().open(...);
+// its code (React Aria's overlays) loads on first use, so it stays out of the first load. Named
+// requests open the app-wide compliance modals (attestation, change password) from any feature.
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
+import type { ModalOptions, PortalModalProps } from './modal';
+
+const PortalModal = lazy(() => import('./modal').then((m) => ({ default: m.PortalModal })));
+
+/** The modal, loaded when it first opens (renders nothing while closed). */
+export function LazyModal(props: PortalModalProps) {
+  if (!props.isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <PortalModal {...props} />
+    </Suspense>
+  );
+}
+
+export type ModalRequest = 'adminAttestation' | 'changePassword';
+
+const REQUEST_EVENT = 'portal:open-modal';
+
+/** Asks for an app-wide modal (the developers' menu opens the compliance modals). */
+export function requestModal(name: ModalRequest): void {
+  window.dispatchEvent(new CustomEvent<ModalRequest>(REQUEST_EVENT, { detail: name }));
+}
+
+/** Runs `onRequest` when the named modal is asked for. */
+export function useModalRequest(name: ModalRequest, onRequest: () => void): void {
+  useEffect(() => {
+    const listener = (event: Event) => {
+      if ((event as CustomEvent<ModalRequest>).detail === name) onRequest();
+    };
+    window.addEventListener(REQUEST_EVENT, listener);
+    return () => window.removeEventListener(REQUEST_EVENT, listener);
+  }, [name, onRequest]);
+}
 
 interface ModalApi {
   open(options: ModalOptions): void;

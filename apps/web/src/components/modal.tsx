@@ -1,5 +1,8 @@
-// The generic modal (spec section 2): title, content or a component, confirm, cancel, exit (the
-// close button), wide, unclosable, loading. Built on React Aria's modal dialog (focus trap, Escape).
+// The one modal of the web app (spec section 2's generic state): title, content or a component,
+// confirm, cancel, exit (the close button), wide, container, unclosable, loading. Built on React
+// Aria's modal dialog: focus trapped inside and given back on close, Escape and an outside click
+// close unless unclosable, the title is the dialog's accessible name. Open it with `isOpen` where
+// the page holds the dialog's state, or with useModal().open() (modal-host) from anywhere.
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -22,6 +25,10 @@ export interface ModalOptions {
   isLoading?: boolean;
   /** A destructive confirm (delete) gets the danger look. */
   danger?: boolean;
+  /** Where the overlay is put in the document (default: the end of body). */
+  container?: Element | undefined;
+  /** 'alertdialog' for a question that interrupts (a deletion to confirm). */
+  role?: 'dialog' | 'alertdialog';
 }
 
 export interface PortalModalProps extends ModalOptions {
@@ -32,6 +39,7 @@ export interface PortalModalProps extends ModalOptions {
 export function PortalModal(props: PortalModalProps) {
   const { t } = useTranslation();
   const { title, content, component, children, wide, unclosable, isLoading, danger } = props;
+  const { container, role } = props;
   const exit = props.onExit ?? props.onCancel;
   return (
     <ModalOverlay
@@ -42,11 +50,17 @@ export function PortalModal(props: PortalModalProps) {
         if (!open) exit?.();
       }}
       className="fixed inset-0 z-50 flex items-start justify-center overflow-y-auto bg-black/50 p-4 sm:items-center"
+      // React Aria's own prop for the container (its provider is not exported by the components).
+      UNSTABLE_portalContainer={container}
     >
       <Modal
         className={`w-full rounded-lg bg-surface text-page-fg shadow-xl ${wide ? 'max-w-4xl' : 'max-w-lg'}`}
       >
-        <Dialog className="relative p-6 outline-none" aria-busy={isLoading || undefined}>
+        <Dialog
+          role={role ?? 'dialog'}
+          className="relative max-h-[90vh] overflow-y-auto p-6 outline-none"
+          aria-busy={isLoading || undefined}
+        >
           <div className="flex items-start justify-between gap-4">
             <Heading slot="title" className="text-xl font-bold">
               {title}

@@ -20,11 +20,3 @@ export function errorText(t: TFunction, error: unknown): string {
   }
   return t('errors.unexpected');
 }
-
-/** A validation message key (from the shared zod rules) in the user's language. */
-export function validationText(t: TFunction, key: string | undefined): string | undefined {
-  if (!key) return undefined;
-  return key.startsWith('validation.')
-    ? t(key as 'validation.required', MESSAGE_VALUES)
-    : t('validation.invalid');
-}

@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { GRANTABLE_FEATURES } from '../features.js';
 import { LOCALES } from '../locales.js';
-import { INT4_MAX, dateTimeString, int4, int4Text, safeString } from './common.js';
+import { INT4_MAX, int4, int4Text, isRealDateTime, safeString } from './common.js';
 
 /** Limits of the catalogue editors (spec sections 5 and 9). */
 export const CATALOG_LIMITS = {
@@ -42,6 +42,9 @@ export type CatalogMessageKey = keyof typeof CATALOG_MESSAGES;
 const message = (key: CatalogMessageKey, vars: Record<string, number> = {}) =>
   CATALOG_MESSAGES[key].replace(/\{\{(\w+)\}\}/g, (_, v: string) => String(vars[v] ?? ''));
 
+/** A refinement's error: the English message for the API, its key in `params` for the web's forms. */
+const rule = (key: CatalogMessageKey) => ({ error: message(key), params: { key } });
+
 // Control characters (NUL above all) cannot be stored and have no place in these fields.
 // eslint-disable-next-line no-control-regex
 const CONTROL = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f]/;
@@ -52,7 +55,7 @@ const choice = { error: message('choice') };
 const textField = (max: number = CATALOG_LIMITS.text) =>
   safeString(message('characters'))
     .max(max, { error: message('maxLength', { max }) })
-    .refine((s) => !CONTROL.test(s), { error: message('characters') });
+    .refine((s) => !CONTROL.test(s), rule('characters'));
 
 /** Required text: trimmed, not empty. */
 const requiredText = (max: number = CATALOG_LIMITS.text) =>
@@ -60,12 +63,10 @@ const requiredText = (max: number = CATALOG_LIMITS.text) =>
     .trim()
     .min(1, { error: message('required') })
     .max(max, { error: message('maxLength', { max }) })
-    .refine((s) => !CONTROL.test(s), { error: message('characters') });
+    .refine((s) => !CONTROL.test(s), rule('characters'));
 
 /** A technical name: letters, digits, dots, dashes and underscores. */
-const technicalName = requiredText().refine((s) => /^[A-Za-z0-9_.-]+$/.test(s), {
-  error: message('name'),
-});
+const technicalName = requiredText().refine((s) => /^[A-Za-z0-9_.-]+$/.test(s), rule('name'));
 
 const idSchema = int4(1, INT4_MAX, message('integer'));
 
@@ -87,16 +88,17 @@ const HTTP_URL = new RegExp(
 const isHttpUrl = (value: string) => HTTP_URL.test(value);
 
 /** An absolute http(s) address. */
-const httpUrl = () => requiredText(CATALOG_LIMITS.url).refine(isHttpUrl, { error: message('url') });
+const httpUrl = () => requiredText(CATALOG_LIMITS.url).refine(isHttpUrl, rule('url'));
 
 /** An application link: an absolute http(s) address or a path of the portal ("/documents"). */
 const appLink = () =>
-  requiredText(CATALOG_LIMITS.url).refine((s) => isHttpUrl(s) || /^\/(?!\/)[^\s\\]*$/.test(s), {
-    error: message('link'),
-  });
+  requiredText(CATALOG_LIMITS.url).refine(
+    (s) => isHttpUrl(s) || /^\/(?!\/)[^\s\\]*$/.test(s),
+    rule('link'),
+  );
 
-/** An ISO date-time of a real calendar day between 1970 and 9999 (shared dateTimeString). */
-const dateTime = () => dateTimeString(message('date'));
+/** An ISO date-time of a real calendar day between 1970 and 9999 (isRealDateTime of common). */
+const dateTime = () => z.string({ error: message('date') }).refine(isRealDateTime, rule('date'));
 
 export const catalogRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CatalogRef = z.infer<typeof catalogRefSchema>;
@@ -177,7 +179,7 @@ const announcementFields = z.object({
 });
 const expirationAfterStart = (a: { startDate: string; expirationDate: string | null }) =>
   !a.expirationDate || Date.parse(a.expirationDate) > Date.parse(a.startDate);
-const expirationIssue = { error: message('expirationAfterStart'), path: ['expirationDate'] };
+const expirationIssue = { ...rule('expirationAfterStart'), path: ['expirationDate'] };
 export const announcementInputSchema = announcementFields.refine(
   expirationAfterStart,
   expirationIssue,
@@ -281,9 +283,7 @@ export const applicationInputSchema = z.object({
   subTypes: tagList(),
   roleIds: selection(idSchema),
   /** Features a user needs to see the application in the Admin menu. */
-  features: selection(
-    safeString().refine((f) => GRANTABLE_FEATURES.includes(f), { error: message('activity') }),
-  ),
+  features: selection(safeString().refine((f) => GRANTABLE_FEATURES.includes(f), rule('activity'))),
   idpUserId: textField().nullable(),
   customRules: textField(CATALOG_LIMITS.longText),
 });
@@ -366,7 +366,7 @@ export const securityRoleInputSchema = z.object({
   name: technicalName,
   displayName: requiredText(),
   activities: selection(
-    safeString().refine((f) => GRANTABLE_FEATURES.includes(f), { error: message('activity') }),
+    safeString().refine((f) => GRANTABLE_FEATURES.includes(f), rule('activity')),
   ),
   businessFunctions: tagList(),
   expectations: textField(CATALOG_LIMITS.longText),

@@ -84,7 +84,7 @@ const optionalPhone = () =>
   str()
     .trim()
     .max(MAX_TEXT, M.maxLength)
-    .refine((v) => v === '' || PHONE.test(v), M.phone)
+    .refine((v) => v === '' || PHONE.test(v), { error: M.phone, params: { key: 'phone' } })
     .nullable()
     .optional();
 export const idSchema = idNumber(M.invalid);
@@ -92,7 +92,7 @@ const idParam = idTextSchema;
 
 export const userIdParamsSchema = z.object({ id: idParam });
 
-export const emailSchema = requiredText().regex(EMAIL, M.email);
+export const emailSchema = requiredText().check(z.email({ pattern: EMAIL, error: M.email }));
 /** The login form's e-mail as typed (trimmed, at most 255, no NUL or lone surrogate). */
 export const loginEmailSchema = safeString(M.invalid).trim().max(MAX_TEXT, M.maxLength);
 export const phoneSchema = optionalPhone();
@@ -149,15 +149,40 @@ type AccessFields = {
 export function checkUserSelections(v: AccessFields, ctx: z.RefinementCtx): void {
   const included = v.locations.filter((l) => l.mode === 'INCLUDE');
   if (included.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['locations'], message: M.selectionRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['locations'],
+      message: M.selectionRequired,
+      params: { key: 'selectionRequired' },
+    });
   if (v.brandIds.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['brandIds'], message: M.selectionRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['brandIds'],
+      message: M.selectionRequired,
+      params: { key: 'selectionRequired' },
+    });
   if (v.regionCodes.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['regionCodes'], message: M.selectionRequired });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['regionCodes'],
+      message: M.selectionRequired,
+      params: { key: 'selectionRequired' },
+    });
   if (v.locations.filter((l) => l.preferred).length > 1)
-    ctx.addIssue({ code: 'custom', path: ['locations'], message: M.onePreferred });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['locations'],
+      message: M.onePreferred,
+      params: { key: 'onePreferred' },
+    });
   if (v.locations.some((l) => l.preferred && l.mode !== 'INCLUDE'))
-    ctx.addIssue({ code: 'custom', path: ['locations'], message: M.invalid });
+    ctx.addIssue({
+      code: 'custom',
+      path: ['locations'],
+      message: M.invalid,
+      params: { key: 'invalid' },
+    });
   const twice = (list: readonly (number | string)[]) => new Set(list).size !== list.length;
   const checks: [keyof AccessFields, readonly (number | string)[]][] = [
     ['locations', v.locations.map((l) => l.organizationId)],
@@ -168,7 +193,13 @@ export function checkUserSelections(v: AccessFields, ctx: z.RefinementCtx): void
     ['applicationIds', v.applicationIds],
   ];
   for (const [path, list] of checks)
-    if (twice(list)) ctx.addIssue({ code: 'custom', path: [path], message: M.duplicate });
+    if (twice(list))
+      ctx.addIssue({
+        code: 'custom',
+        path: [path],
+        message: M.duplicate,
+        params: { key: 'duplicate' },
+      });
 }
 
 export const userProfileFieldsSchema = z.strictObject(profileShape);
@@ -212,11 +243,26 @@ export const copyRoleBodySchema = z
   })
   .superRefine((v, ctx) => {
     if (v.combine && v.roleIds.length < 2)
-      ctx.addIssue({ code: 'custom', path: ['roleIds'], message: M.combineRoles });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roleIds'],
+        message: M.combineRoles,
+        params: { key: 'combineRoles' },
+      });
     if (new Set(v.roleIds).size !== v.roleIds.length)
-      ctx.addIssue({ code: 'custom', path: ['roleIds'], message: M.duplicate });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['roleIds'],
+        message: M.duplicate,
+        params: { key: 'duplicate' },
+      });
     if (new Set(v.userIds).size !== v.userIds.length)
-      ctx.addIssue({ code: 'custom', path: ['userIds'], message: M.duplicate });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['userIds'],
+        message: M.duplicate,
+        params: { key: 'duplicate' },
+      });
   });
 export type CopyRoleBody = z.infer<typeof copyRoleBodySchema>;
 

@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { ROUTES, routeSpec, type RouteSpec } from '@portal/shared';
 import { useAccess } from '../../lib/access-context';
-import { requestModal, type ModalRequest } from '../../lib/modal-requests';
+import { requestModal, type ModalRequest } from '../../components/modal-host';
 import { ApplicationLink } from './application-link';
 
 export const DIRECTORY_CONTEXTS = ['SINGULAR_ROLES', 'DEALER_LOCATION'] as const;

@@ -2,6 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
+  DOCUMENT_MAX_BYTES,
   DOCUMENT_SUBJECTS,
   TEXT_MAX,
   documentFieldsSchema,
@@ -10,50 +11,58 @@ import {
 } from '@portal/shared';
 import { PortalModal } from '../../components/modal';
 import { Checkbox } from '../../components/checkbox';
-import { SelectInput, TextInput } from '../../components/form-field';
+import { useController } from 'react-hook-form';
+import { Form } from '../../components/form/form';
+import { SelectField, TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { useAccess } from '../../lib/access-context';
-import { errorText, validationText } from '../../lib/error-text';
+import { errorText } from '../../lib/error-text';
+import { validationKeyText, type ValidationTextKey } from '../../lib/validation-text';
 import { ACCEPTED_EXTENSIONS, fileProblem } from './file-rules';
 import { useUpdateDocument, useUploadDocument } from './api/save-document';
 
-type Errors = Partial<Record<keyof DocumentFields | 'file', string>>;
+type Fields = Omit<DocumentFields, 'subject'> & { subject: DocumentFields['subject'] | '' };
 
 export function DocumentFormDialog(props: { document?: PortalDocument; onClose: () => void }) {
   const { t } = useTranslation();
   const { access } = useAccess();
   const editing = props.document;
   const myBrands = (access?.brands ?? []).filter((b) => b.status === 'ACTIVE');
-  const [fields, setFields] = useState<DocumentFields>({
-    name: editing?.name ?? '',
-    description: editing?.description ?? '',
-    subject: editing?.subject ?? ('' as DocumentFields['subject']),
-    brands: editing ? editing.brands.map((b) => b.id) : myBrands.slice(0, 1).map((b) => b.id),
+  const form = useZodForm<Fields>({
+    schema: documentFieldsSchema,
+    defaultValues: {
+      name: editing?.name ?? '',
+      description: editing?.description ?? '',
+      subject: editing?.subject ?? '',
+      brands: editing ? editing.brands.map((b) => b.id) : myBrands.slice(0, 1).map((b) => b.id),
+    },
   });
+  // The file is no field of the schema: its own check, shown once a save was tried.
   const [files, setFiles] = useState<File[]>([]);
-  const [errors, setErrors] = useState<Errors>({});
+  const [tried, setTried] = useState(false);
   const upload = useUploadDocument();
   const update = useUpdateDocument();
   const saving = upload.isPending || update.isPending;
   const failure = upload.error ?? update.error;
-  const set = <K extends keyof DocumentFields>(key: K, value: DocumentFields[K]) =>
-    setFields((f) => ({ ...f, [key]: value }));
+  const problem = editing ? null : fileProblem(files);
+  const fileError =
+    tried && problem
+      ? validationKeyText(t, {
+          key: problem.slice('validation.'.length) as ValidationTextKey,
+          values: { maxMb: DOCUMENT_MAX_BYTES / 1024 / 1024 },
+        })
+      : undefined;
 
-  const submit = () => {
-    const found: Errors = {};
-    const parsed = documentFieldsSchema.safeParse(fields);
-    if (!parsed.success)
-      for (const issue of parsed.error.issues) {
-        const key = issue.path[0] as keyof DocumentFields;
-        const text = validationText(t, issue.message);
-        found[key] ??= key === 'brands' ? `${text} ${t('documents.brands')}` : text;
-      }
-    const problem = editing ? null : fileProblem(files);
-    if (problem) found.file = validationText(t, problem);
-    setErrors(found);
-    if (!parsed.success || problem) return;
+  const save = (values: Fields) => {
+    if (problem) return false;
+    const fields = documentFieldsSchema.parse(values);
     const done = { onSuccess: props.onClose };
-    if (editing) update.mutate({ id: editing.id, fields: parsed.data }, done);
-    else upload.mutate({ fields: parsed.data, file: files[0]! }, done);
+    if (editing) update.mutate({ id: editing.id, fields }, done);
+    else upload.mutate({ fields, file: files[0]! }, done);
+  };
+  const submit = () => {
+    setTried(true);
+    void form.handleSubmit(save)();
   };
 
   return (
@@ -65,15 +74,16 @@ export function DocumentFormDialog(props: { document?: PortalDocument; onClose: 
       onCancel={props.onClose}
       isLoading={saving}
     >
-      <form
-        className="grid gap-4"
-        noValidate
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
+      <Form
+        form={form}
+        onSubmit={(values) => {
+          setTried(true);
+          return save(values);
         }}
+        className="grid gap-4"
       >
-        {Object.keys(errors).length > 0 && (
+        {/* The Form says it for its fields; the file alone needs saying here. */}
+        {fileError && Object.keys(form.formState.errors).length === 0 && (
           <p role="alert" className="font-semibold text-danger">
             {t('validation.correctErrors')}
           </p>
@@ -99,7 +109,7 @@ export function DocumentFormDialog(props: { document?: PortalDocument; onClose: 
               id="document-file"
               type="file"
               accept={ACCEPTED_EXTENSIONS.join(',')}
-              aria-invalid={errors.file ? true : undefined}
+              aria-invalid={fileError ? true : undefined}
               aria-describedby="document-file-hint document-file-error"
               onChange={(e) => setFiles([...(e.target.files ?? [])])}
               className="field"
@@ -107,64 +117,62 @@ export function DocumentFormDialog(props: { document?: PortalDocument; onClose: 
             <p id="document-file-hint" className="text-sm text-muted-fg">
               {t('documents.fileHint', { types: ACCEPTED_EXTENSIONS.join(', '), maxMb: 10 })}
             </p>
-            {errors.file && (
+            {fileError && (
               <p id="document-file-error" className="text-sm font-semibold text-danger">
-                {errors.file}
+                {fileError}
               </p>
             )}
           </div>
         )}
-        <TextInput
-          label={t('documents.name')}
-          value={fields.name}
-          onChange={(v) => set('name', v)}
-          maxLength={TEXT_MAX}
-          error={errors.name}
-          required
-        />
-        <TextInput
+        <TextField<Fields> name="name" label={t('documents.name')} maxLength={TEXT_MAX} required />
+        <TextField<Fields>
+          name="description"
           label={t('documents.description')}
-          value={fields.description}
-          onChange={(v) => set('description', v)}
           maxLength={TEXT_MAX}
-          error={errors.description}
           multiline
         />
-        <SelectInput
+        <SelectField<Fields>
+          name="subject"
           label={t('documents.subject')}
-          value={fields.subject}
-          onChange={(v) => set('subject', v as DocumentFields['subject'])}
           placeholder={t('documents.chooseSubject')}
           options={DOCUMENT_SUBJECTS.map((s) => ({
             value: s,
             label: t(`documents.subjects.${s}`),
           }))}
-          error={errors.subject}
           required
         />
-        <fieldset aria-describedby={errors.brands ? 'document-brands-error' : undefined}>
-          <legend className="font-semibold">{t('documents.brands')}</legend>
-          {myBrands.map((b) => (
-            <Checkbox
-              key={b.id}
-              isSelected={fields.brands.includes(b.id)}
-              onChange={(on) =>
-                set(
-                  'brands',
-                  on ? [...fields.brands, b.id] : fields.brands.filter((id) => id !== b.id),
-                )
-              }
-            >
-              {b.name}
-            </Checkbox>
-          ))}
-          {errors.brands && (
-            <p id="document-brands-error" className="text-sm font-semibold text-danger">
-              {errors.brands}
-            </p>
-          )}
-        </fieldset>
-      </form>
+        <BrandChoice brands={myBrands} />
+      </Form>
     </PortalModal>
+  );
+}
+
+/** The brands a document is shown to: at least one. */
+function BrandChoice({ brands }: { brands: readonly { id: number; name: string }[] }) {
+  const { t } = useTranslation();
+  const { field, fieldState } = useController<Fields, 'brands'>({ name: 'brands' });
+  const error = fieldState.error;
+  return (
+    <fieldset aria-describedby={error ? 'document-brands-error' : undefined}>
+      <legend className="font-semibold">{t('documents.brands')}</legend>
+      {brands.map((b) => (
+        <Checkbox
+          key={b.id}
+          isSelected={field.value.includes(b.id)}
+          onChange={(on) =>
+            field.onChange(on ? [...field.value, b.id] : field.value.filter((id) => id !== b.id))
+          }
+        >
+          {b.name}
+        </Checkbox>
+      ))}
+      {error?.message && (
+        <p id="document-brands-error" className="text-sm font-semibold text-danger">
+          {error.type === 'selectionRequired'
+            ? `${error.message} ${t('documents.brands')}`
+            : error.message}
+        </p>
+      )}
+    </fieldset>
   );
 }

@@ -1,51 +1,67 @@
 // One profile field the user may change: its own value, the shared rule, and a save button that
 // sends just this field (PATCH /v2/user with the field and its value).
-import { useState } from 'react';
+import { useEffect } from 'react';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { TEXT_MAX, selfEditableValueSchemas, type SelfEditableField } from '@portal/shared';
-import { TextInput } from '../../components/form-field';
-import { errorText, validationText } from '../../lib/error-text';
+import { Form } from '../../components/form/form';
+import { TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
+import { errorText } from '../../lib/error-text';
 import { usePatchUser } from './api/patch-user';
 
-type TextField = Exclude<SelfEditableField, 'preferredLanguage'>;
+type Editable = Exclude<SelfEditableField, 'preferredLanguage'>;
+type Values = { value: string };
 
-export function FieldEditor({ field, initial }: { field: TextField; initial: string | null }) {
+export function FieldEditor({ field, initial }: { field: Editable; initial: string | null }) {
   const { t } = useTranslation();
-  const [value, setValue] = useState(initial ?? '');
-  const [touched, setTouched] = useState(false);
+  const form = useZodForm<Values>({
+    schema: z.object({ value: selfEditableValueSchemas[field] }),
+    defaultValues: { value: initial ?? '' },
+    // Checked as the user types.
+    mode: 'onChange',
+  });
   const save = usePatchUser();
-  const check = selfEditableValueSchemas[field].safeParse(value);
-  const error = touched && !check.success ? check.error.issues[0]?.message : undefined;
+  const value = useWatch({ control: form.control, name: 'value' });
   const changed = value.trim() !== (initial ?? '');
+  // A new value starts afresh: no "saved", no refusal (on typing, not on every render).
+  const { watch } = form;
+  const { reset } = save;
+  useEffect(
+    () =>
+      watch((_, { type }) => {
+        if (type === 'change') reset();
+      }).unsubscribe,
+    [watch, reset],
+  );
+  const label = t(`preferences.fields.${field}`);
 
   return (
-    <form
+    <Form
+      form={form}
       className="grid items-end gap-3 sm:grid-cols-[minmax(0,28rem)_auto]"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setTouched(true);
-        if (check.success && changed) save.mutate({ field, value: value.trim() });
+      onSubmit={({ value: next }) => {
+        if (!changed) return;
+        save.mutate(
+          { field, value: next.trim() },
+          // The server's refusal shows at the field, in the user's words.
+          { onError: (error) => form.setError('value', { message: errorText(t, error) }) },
+        );
       }}
     >
-      <TextInput
-        label={t(`preferences.fields.${field}`)}
+      <TextField<Values>
+        name="value"
+        label={label}
         type={field === 'jobTitle' ? 'text' : 'tel'}
-        value={value}
         maxLength={TEXT_MAX}
-        onChange={(v) => {
-          setValue(v);
-          setTouched(true);
-          save.reset();
-        }}
-        error={validationText(t, error) ?? (save.isError ? errorText(t, save.error) : undefined)}
       />
       <div className="flex items-center gap-3 pb-0.5">
         <button
           type="submit"
           className="btn-primary"
           disabled={!changed || save.isPending}
-          aria-label={t('preferences.saveField', { field: t(`preferences.fields.${field}`) })}
+          aria-label={t('preferences.saveField', { field: label })}
         >
           {t('common.save')}
         </button>
@@ -53,6 +69,6 @@ export function FieldEditor({ field, initial }: { field: TextField; initial: str
           {save.isSuccess ? t('preferences.saved') : ''}
         </span>
       </div>
-    </form>
+    </Form>
   );
 }

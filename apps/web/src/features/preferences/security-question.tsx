@@ -1,43 +1,42 @@
 // The security question and its answer (at least 4 characters); the questions come in the
 // interface language and are loaded again when it changes.
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { z } from 'zod';
 import { TEXT_MAX, securityAnswerSchema } from '@portal/shared';
-import { SelectInput, TextInput } from '../../components/form-field';
+import { Form } from '../../components/form/form';
+import { SelectField, TextField } from '../../components/form/fields';
+import { useZodForm } from '../../components/form/use-zod-form';
 import { currentLocale } from '../../lib/i18n';
-import { validationText } from '../../lib/error-text';
 import { useSecurityQuestions } from './api/get-security-questions';
 import { usePatchUser } from './api/patch-user';
 import { SaveBar } from './save-bar';
 
+type Values = { securityQuestion: string; securityAnswer: string };
+
+const schema = z.object({
+  securityQuestion: z.string().min(1, 'validation.required'),
+  securityAnswer: securityAnswerSchema,
+});
+
 export function SecurityQuestion({ current }: { current: string | null }) {
   const { t, i18n } = useTranslation();
   const questions = useSecurityQuestions(currentLocale(i18n));
-  const [question, setQuestion] = useState(current ?? '');
-  const [answer, setAnswer] = useState('');
-  const [submitted, setSubmitted] = useState(false);
+  const form = useZodForm<Values>({
+    schema,
+    defaultValues: { securityQuestion: current ?? '', securityAnswer: '' },
+  });
   const save = usePatchUser();
-  const answerCheck = securityAnswerSchema.safeParse(answer);
-  const errors = {
-    question: submitted && !question ? t('validation.required') : undefined,
-    answer:
-      submitted && !answerCheck.success
-        ? validationText(t, answerCheck.error.issues[0]?.message)
-        : undefined,
-  };
+  const answerError = form.formState.errors.securityAnswer;
 
   return (
-    <form
+    <Form
+      form={form}
       className="grid max-w-xl gap-4"
-      noValidate
-      onSubmit={(e) => {
-        e.preventDefault();
-        setSubmitted(true);
-        if (!question || !answerCheck.success) return;
-        save.mutate(
-          { securityQuestion: question, securityAnswer: answerCheck.data },
-          { onSuccess: () => setAnswer('') },
-        );
+      onSubmit={(values) => {
+        const body = schema.parse(values);
+        save.mutate(body, {
+          onSuccess: () => form.reset({ ...values, securityAnswer: '' }),
+        });
       }}
     >
       <h2 className="text-xl font-bold">{t('preferences.security.title')}</h2>
@@ -47,29 +46,23 @@ export function SecurityQuestion({ current }: { current: string | null }) {
           {t('preferences.security.loadFailed')}
         </p>
       )}
-      <SelectInput
+      <SelectField<Values>
+        name="securityQuestion"
         label={t('preferences.security.question')}
-        value={question}
-        onChange={setQuestion}
         placeholder={t('preferences.security.chooseQuestion')}
         options={(questions.data ?? []).map((q) => ({ value: q.key, label: q.value }))}
-        error={errors.question}
         required
       />
-      <TextInput
+      <TextField<Values>
+        name="securityAnswer"
         label={t('preferences.security.answer')}
-        value={answer}
-        onChange={(v) => {
-          save.reset();
-          setAnswer(v);
-        }}
         maxLength={TEXT_MAX}
         autoComplete="off"
-        hint={errors.answer ? undefined : t('validation.minLength', { min: 4 })}
-        error={errors.answer}
+        // The rule itself is the hint, until it is the message.
+        description={answerError ? undefined : t('validation.minLength', { min: 4 })}
         required
       />
       <SaveBar save={save} />
-    </form>
+    </Form>
   );
 }

@@ -2,7 +2,7 @@
 // without an answer the user is logged out when the timeout is reached.
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LazyModal } from '../../components/lazy-modal';
+import { LazyModal } from '../../components/modal-host';
 import {
   ACTIVITY_WRITE_INTERVAL_MS,
   inactivityPhase,

@@ -1,6 +1,7 @@
 // /admin/announcement/:id?/:mode?: create or edit an announcement ('preview' as mode opens the preview).
 import { useState } from 'react';
 import { useParams } from 'react-router';
+import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { announcementInputSchema, type Announcement, type AnnouncementInput } from '@portal/shared';
 import { useAnnouncement } from '../api/get-announcement';
@@ -13,13 +14,19 @@ import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { parseId } from '../components/route-id';
 import { AnnouncementFields } from './announcement-fields';
-import { AnnouncementPreview } from './announcement-preview';
+import { AnnouncementPreview, type AnnouncementPreviewProps } from './announcement-preview';
 import {
   announcementFormToInput,
   announcementToForm,
   emptyAnnouncementForm,
   type AnnouncementForm,
 } from './announcement-form';
+
+/** The preview of what the form holds now. */
+function FormPreview(props: Omit<AnnouncementPreviewProps, 'values'>) {
+  const values = useWatch<AnnouncementForm>() as AnnouncementForm;
+  return <AnnouncementPreview {...props} values={values} />;
+}
 
 function AnnouncementEditorPage() {
   const { t, i18n } = useTranslation('catalog');
@@ -45,18 +52,13 @@ function AnnouncementEditorPage() {
     create: (input) => create.mutateAsync(input),
     update: (n, version, input) => update.mutateAsync({ id: n, version, input }),
     remove: (n, version) => remove.mutateAsync({ id: n, version }),
-    fields: (form, readOnly) => (
+    fields: (
       <>
-        <AnnouncementFields form={form} readOnly={readOnly} definitions={definitions} />
-        <AnnouncementPreview
-          values={form.values}
-          definitions={definitions}
-          isOpen={preview}
-          onClose={() => setPreview(false)}
-        />
+        <AnnouncementFields definitions={definitions} />
+        <FormPreview definitions={definitions} isOpen={preview} onClose={() => setPreview(false)} />
       </>
     ),
-    actions: () => (
+    actions: (
       <button type="button" className="btn-secondary" onClick={() => setPreview(true)}>
         {t('preview.open')}
       </button>

@@ -40,9 +40,7 @@ function ApplicationEditorPage() {
     create: (input) => create.mutateAsync(input),
     update: (n, version, input) => update.mutateAsync({ id: n, version, input }),
     remove: (n, version) => remove.mutateAsync({ id: n, version }),
-    fields: (form, readOnly) => (
-      <ApplicationFields form={form} readOnly={readOnly} choices={choices} />
-    ),
+    fields: <ApplicationFields choices={choices} />,
   };
   return (
     <CatalogEditorPage

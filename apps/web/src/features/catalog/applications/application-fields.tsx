@@ -2,10 +2,8 @@
 // web security roles that decide who sees it, the Admin-menu features, identity-provider user, rules.
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
-import { SelectInput, TextInput } from '../../../components/form-field';
-import { MultiSelect } from '../../../components/multi-select';
-import { TagInput } from '../components/tag-input';
-import { fieldBinder, type EditorForm } from '../components/use-editor-form';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { FormMultiSelect, FormTagInput } from '../components/form-controls';
 import type { ApplicationForm } from './application-form';
 
 const LISTS = [
@@ -18,52 +16,47 @@ const LISTS = [
   'subTypes',
 ] as const;
 
-export function ApplicationFields(props: {
-  form: EditorForm<ApplicationForm>;
-  readOnly: boolean;
-  choices: CatalogChoices | undefined;
-}) {
+const Text = TextField<ApplicationForm>;
+const Select = SelectField<ApplicationForm>;
+
+export function ApplicationFields({ choices: c }: { choices: CatalogChoices | undefined }) {
   const { t } = useTranslation('catalog');
-  const { form, readOnly, choices: c } = props;
-  const { values: v, set, errors } = form;
-  const common = { readOnly };
-  const field = fieldBinder(form, readOnly);
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
-        <TextInput
-          {...field('title')}
+        <Text
+          name="title"
           label={t('applications.fields.title')}
           required
           maxLength={CATALOG_LIMITS.text}
         />
-        <TextInput
-          {...field('displayName')}
+        <Text
+          name="displayName"
           label={t('applications.fields.displayName')}
           required
           maxLength={CATALOG_LIMITS.text}
         />
-        <TextInput
-          {...field('link')}
+        <Text
+          name="link"
           label={t('applications.fields.link')}
           required
-          hint={t('applications.hints.link')}
+          description={t('applications.hints.link')}
         />
-        <TextInput
-          {...field('idpUserId')}
+        <Text
+          name="idpUserId"
           label={t('applications.fields.idpUserId')}
           maxLength={CATALOG_LIMITS.text}
         />
-        <SelectInput
-          {...field('regionCode')}
+        <Select
+          name="regionCode"
           label={t('applications.fields.region')}
           options={[
             { value: '', label: t('applications.allRegions') },
             ...(c?.regions ?? []).map((r) => ({ value: r.code, label: r.name })),
           ]}
         />
-        <SelectInput
-          {...field('brandId')}
+        <Select
+          name="brandId"
           label={t('applications.fields.brand')}
           options={[
             { value: '', label: t('applications.allBrands') },
@@ -71,50 +64,42 @@ export function ApplicationFields(props: {
           ]}
         />
       </div>
-      <TextInput
-        {...field('description')}
+      <Text
+        name="description"
         label={t('applications.fields.description')}
         multiline
         rows={4}
         maxLength={CATALOG_LIMITS.longText}
       />
-      <MultiSelect
-        {...common}
+      <FormMultiSelect<ApplicationForm>
+        name="roleIds"
         label={t('applications.fields.roles')}
         hint={t('applications.hints.roles')}
         options={(c?.roles ?? []).map((r) => ({ id: r.id, label: r.displayName, detail: r.name }))}
-        selected={v.roleIds}
-        error={errors.roleIds}
-        onChange={(k) => set('roleIds', k.map(Number))}
       />
       <div className="grid gap-6 md:grid-cols-2">
         {LISTS.map((key) => (
-          <TagInput
+          <FormTagInput<ApplicationForm>
             key={key}
-            {...common}
+            name={key}
             label={t(`applications.fields.${key}`)}
-            values={v[key]}
-            error={errors[key]}
-            onChange={(x) => set(key, x)}
           />
         ))}
-        <MultiSelect
-          {...common}
+        <FormMultiSelect<ApplicationForm>
+          name="features"
           label={t('applications.fields.features')}
           hint={t('applications.hints.features')}
           options={(c?.features ?? []).map((f) => ({ id: f, label: f }))}
-          selected={v.features}
-          error={errors.features}
-          onChange={(k) => set('features', k.map(String))}
+          toValue={(k) => k.map(String)}
         />
       </div>
-      <TextInput
-        {...field('customRules')}
+      <Text
+        name="customRules"
         label={t('applications.fields.customRules')}
         multiline
         rows={4}
         maxLength={CATALOG_LIMITS.longText}
-        hint={t('applications.hints.customRules')}
+        description={t('applications.hints.customRules')}
       />
     </>
   );

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { ApiError } from '../../../lib/api-client';
 import { renderCatalog, page } from '../test-kit';
 import { CatalogEditorPage, type EditorDefinition } from './editor-page';
-import { TextInput } from '../../../components/form-field';
+import { TextField } from '../../../components/form/fields';
 
 interface Thing {
   id: number;
@@ -47,15 +47,7 @@ function Editor(props: {
     create: vi.fn(),
     update: props.update,
     remove: vi.fn(),
-    fields: ({ values, set, errors }, readOnly) => (
-      <TextInput
-        label="Name"
-        readOnly={readOnly}
-        value={values.name}
-        error={errors.name}
-        onChange={(v) => set('name', v)}
-      />
-    ),
+    fields: <TextField<Form> name="name" label="Name" />,
   };
   return (
     <>
@@ -68,7 +60,7 @@ function Editor(props: {
 describe('CatalogEditorPage', () => {
   it('shows a reader the entry without save or delete', async () => {
     await renderCatalog(page(<Editor canWrite={false} update={vi.fn()} />), '/');
-    expect(await screen.findByLabelText('Name')).toHaveAttribute('readonly');
+    expect(await screen.findByLabelText('Name')).toBeDisabled();
     expect(screen.getByText('You can view this entry but not change it.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();

@@ -1,6 +1,7 @@
 // The frame every catalogue editor shares: loading, read-only view, save with the version it was
 // loaded at, delete with confirmation, the success dialog and the question on leaving unsaved.
 import { useRef, useState, type ReactNode } from 'react';
+import type { DefaultValues, FieldValues } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
@@ -10,9 +11,9 @@ import { LoaderOverlay } from '../../../components/loader-overlay';
 import { PortalModal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
 import { catalogKeys, type CatalogResource } from '../api/query-keys';
-import { errorText } from './messages';
-import { useEditorForm, type EditorForm } from './use-editor-form';
-import { LeaveDialog, useLeaveGuard } from './leave-guard';
+import { Form, SubmitButton } from '../../../components/form/form';
+import { useZodForm } from '../../../components/form/use-zod-form';
+import { errorText } from './api-errors';
 
 interface Versioned {
   id: number;
@@ -21,7 +22,7 @@ interface Versioned {
   modifiedBy: string | null;
 }
 
-export interface EditorDefinition<E extends Versioned, F, I> {
+export interface EditorDefinition<E extends Versioned, F extends FieldValues, I> {
   resource: CatalogResource;
   listPath: string;
   editPath: (id: number) => string;
@@ -34,20 +35,20 @@ export interface EditorDefinition<E extends Versioned, F, I> {
   create: (input: I) => Promise<E>;
   update: (id: number, version: number, input: I) => Promise<E>;
   remove: (id: number, version: number) => Promise<void>;
-  /** The fields; `readOnly` when the user may only look. */
-  fields: (form: EditorForm<F>, readOnly: boolean) => ReactNode;
-  /** More buttons next to Save (the announcement preview). */
-  actions?: (values: F) => ReactNode;
+  /** The fields, wired to the form by name; read-only comes from the form. */
+  fields: ReactNode;
+  /** More buttons next to Save (the announcement preview), inside the form. */
+  actions?: ReactNode;
 }
 
-export interface EditorPageProps<E extends Versioned, F, I> {
+export interface EditorPageProps<E extends Versioned, F extends FieldValues, I> {
   definition: EditorDefinition<E, F, I>;
   id: number | undefined;
   query: UseQueryResult<E>;
   canWrite: boolean;
 }
 
-export function CatalogEditorPage<E extends Versioned, F, I>({
+export function CatalogEditorPage<E extends Versioned, F extends FieldValues, I>({
   definition,
   id,
   query,
@@ -98,7 +99,7 @@ export function CatalogEditorPage<E extends Versioned, F, I>({
   );
 }
 
-interface EditorFormProps<E extends Versioned, F, I> {
+interface EditorFormProps<E extends Versioned, F extends FieldValues, I> {
   definition: EditorDefinition<E, F, I>;
   entry: E | undefined;
   canWrite: boolean;
@@ -106,7 +107,7 @@ interface EditorFormProps<E extends Versioned, F, I> {
   onSaved: () => void;
 }
 
-function EditorForm<E extends Versioned, F, I>({
+function EditorForm<E extends Versioned, F extends FieldValues, I>({
   definition: d,
   entry,
   canWrite,
@@ -117,18 +118,20 @@ function EditorForm<E extends Versioned, F, I>({
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [current, setCurrent] = useState(entry);
-  const form = useEditorForm(entry ? d.toForm(entry) : d.emptyForm, d.schema, d.toInput);
+  const form = useZodForm<F>({
+    schema: d.schema,
+    defaultValues: (entry ? d.toForm(entry) : d.emptyForm) as DefaultValues<F>,
+    toInput: d.toInput,
+  });
   const [failure, setFailure] = useState<unknown>();
   const [busy, setBusy] = useState(false);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const readOnly = !canWrite;
   const navigationAllowed = useRef(false);
-  const blocker = useLeaveGuard(form.dirty && canWrite, navigationAllowed);
 
-  /** Saves; `leaving` when the user is on the way out (no dialog, no new address). */
-  async function save(leaving: boolean): Promise<boolean> {
-    const input = form.validate() as I | undefined;
-    if (input === undefined) return false;
+  /** Saves valid values; `leaving` when the user is on the way out (no dialog, no new address). */
+  async function save(values: F, leaving: boolean): Promise<boolean> {
+    const input = d.schema.parse(d.toInput(values));
     setBusy(true);
     setFailure(undefined);
     try {
@@ -181,15 +184,15 @@ function EditorForm<E extends Versioned, F, I>({
     failure instanceof ApiError &&
     failure.status === 409 &&
     errorKeyOf(failure.body) === 'catalog:errors.versionConflict';
-  const hasErrors = Object.keys(form.errors).length > 0;
   return (
-    <form
-      noValidate
+    <Form
+      form={form}
+      readOnly={readOnly}
+      guardLeaving
+      leaveAllowed={navigationAllowed}
+      onSubmit={(values, { leaving }) => save(values, leaving)}
+      aria-label={current ? d.titles.edit : d.titles.create}
       className="mt-4 grid gap-6"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void save(false);
-      }}
     >
       {current && (
         <p className="text-sm text-muted-fg">
@@ -204,11 +207,6 @@ function EditorForm<E extends Versioned, F, I>({
           {t('editor.readOnly')}
         </p>
       )}
-      {hasErrors && (
-        <p role="alert" className="font-semibold text-danger">
-          {t('editor.correctErrors')}
-        </p>
-      )}
       {failure !== undefined && (
         <div role="alert" className="rounded-md border-l-4 border-danger bg-surface p-3">
           <p className="font-semibold text-danger">{errorText(t, failure)}</p>
@@ -220,15 +218,11 @@ function EditorForm<E extends Versioned, F, I>({
         </div>
       )}
       <div className="grid gap-6 rounded-md border border-muted bg-surface p-4 md:p-6">
-        {d.fields(form, readOnly)}
+        {d.fields}
       </div>
       <div className="flex flex-wrap gap-3">
-        {d.actions?.(form.values)}
-        {canWrite && (
-          <button type="submit" className="btn-primary" disabled={busy}>
-            {busy ? t('editor.saving') : t('editor.save')}
-          </button>
-        )}
+        {d.actions}
+        <SubmitButton busy={busy}>{busy ? t('editor.saving') : t('editor.save')}</SubmitButton>
         {canWrite && current && (
           <button
             type="button"
@@ -244,22 +238,13 @@ function EditorForm<E extends Versioned, F, I>({
         isOpen={confirmDelete}
         danger
         isLoading={busy}
-        title={t('editor.deleteTitle', { name: d.nameOf(form.values) })}
+        title={t('editor.deleteTitle', { name: d.nameOf(form.getValues()) })}
         content={t('editor.deleteText')}
         confirmLabel={t('editor.delete')}
         cancelLabel={t('editor.cancel')}
         onConfirm={() => void remove()}
         onCancel={() => setConfirmDelete(false)}
       />
-      <LeaveDialog
-        isOpen={blocker.state === 'blocked'}
-        onStay={() => blocker.reset?.()}
-        onDiscard={() => blocker.proceed?.()}
-        onSave={async () => {
-          if (await save(true)) blocker.proceed?.();
-          else blocker.reset?.();
-        }}
-      />
-    </form>
+    </Form>
   );
 }

@@ -9,7 +9,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import type { ListParams } from '../api/query-keys';
-import { errorText } from './messages';
+import { errorText } from './api-errors';
 import { useListState, type ListDefaults } from './list-state';
 
 export interface CatalogListPageProps<T> {

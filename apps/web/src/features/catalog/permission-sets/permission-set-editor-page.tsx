@@ -6,6 +6,7 @@ import {
   PERMISSION_SET_SELECTION_MODES,
   permissionSetInputSchema,
   type PermissionSet,
+  type CatalogRoleRef,
   type PermissionSetInput,
 } from '@portal/shared';
 import { usePermissionSet } from '../api/get-permission-set';
@@ -17,9 +18,9 @@ import { CatalogEditorPage, type EditorDefinition } from '../components/editor-p
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { parseId } from '../components/route-id';
-import { MultiSelect } from '../../../components/multi-select';
-import { fieldBinder } from '../components/use-editor-form';
-import { SelectInput, TextInput } from '../../../components/form-field';
+import { useWatch } from 'react-hook-form';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { FormMultiSelect } from '../components/form-controls';
 
 type Form = PermissionSetInput;
 
@@ -31,6 +32,46 @@ const toForm = (p: PermissionSet): Form => ({
   selectionMode: p.selectionMode,
 });
 const toInput = (f: Form) => f;
+
+const Text = TextField<Form>;
+
+function PermissionSetFields({ roles }: { roles: readonly CatalogRoleRef[] }) {
+  const { t } = useTranslation('catalog');
+  const mode = useWatch<Form, 'selectionMode'>({ name: 'selectionMode' });
+  return (
+    <>
+      <div className="grid gap-6 md:grid-cols-3">
+        <Text
+          name="name"
+          label={t('permissionSets.fields.name')}
+          required
+          maxLength={CATALOG_LIMITS.text}
+          description={t('hints.technicalName')}
+        />
+        <Text
+          name="displayName"
+          label={t('permissionSets.fields.displayName')}
+          required
+          maxLength={CATALOG_LIMITS.text}
+        />
+        <SelectField<Form>
+          name="selectionMode"
+          label={t('permissionSets.fields.selectionMode')}
+          description={t(`permissionSets.modeHint.${mode}`)}
+          options={PERMISSION_SET_SELECTION_MODES.map((m) => ({
+            value: m,
+            label: t(`permissionSets.mode.${m}`),
+          }))}
+        />
+      </div>
+      <FormMultiSelect<Form>
+        name="roleIds"
+        label={t('permissionSets.fields.roles')}
+        options={roles.map((r) => ({ id: r.id, label: r.displayName, detail: r.name }))}
+      />
+    </>
+  );
+}
 
 function PermissionSetEditorPage() {
   const { t } = useTranslation('catalog');
@@ -53,51 +94,7 @@ function PermissionSetEditorPage() {
     create: (input) => create.mutateAsync(input),
     update: (n, version, input) => update.mutateAsync({ id: n, version, input }),
     remove: (n, version) => remove.mutateAsync({ id: n, version }),
-    fields: (form, readOnly) => {
-      const field = fieldBinder(form, readOnly);
-      return (
-        <>
-          <div className="grid gap-6 md:grid-cols-3">
-            <TextInput
-              {...field('name')}
-              label={t('permissionSets.fields.name')}
-              required
-              maxLength={CATALOG_LIMITS.text}
-              hint={t('hints.technicalName')}
-            />
-            <TextInput
-              {...field('displayName')}
-              label={t('permissionSets.fields.displayName')}
-              required
-              maxLength={CATALOG_LIMITS.text}
-            />
-            <SelectInput
-              readOnly={readOnly}
-              label={t('permissionSets.fields.selectionMode')}
-              value={form.values.selectionMode}
-              hint={t(`permissionSets.modeHint.${form.values.selectionMode}`)}
-              options={PERMISSION_SET_SELECTION_MODES.map((m) => ({
-                value: m,
-                label: t(`permissionSets.mode.${m}`),
-              }))}
-              onChange={(x) => form.set('selectionMode', x as Form['selectionMode'])}
-            />
-          </div>
-          <MultiSelect
-            readOnly={readOnly}
-            label={t('permissionSets.fields.roles')}
-            options={(choices?.roles ?? []).map((r) => ({
-              id: r.id,
-              label: r.displayName,
-              detail: r.name,
-            }))}
-            selected={form.values.roleIds}
-            error={form.errors.roleIds}
-            onChange={(k) => form.set('roleIds', k.map(Number))}
-          />
-        </>
-      );
-    },
+    fields: <PermissionSetFields roles={choices?.roles ?? []} />,
   };
   return (
     <CatalogEditorPage

@@ -40,9 +40,7 @@ function SecurityRoleEditorPage() {
     create: (input) => create.mutateAsync(input),
     update: (n, version, input) => update.mutateAsync({ id: n, version, input }),
     remove: (n, version) => remove.mutateAsync({ id: n, version }),
-    fields: (form, readOnly) => (
-      <SecurityRoleFields form={form} readOnly={readOnly} choices={choices} selfId={id} />
-    ),
+    fields: <SecurityRoleFields choices={choices} selfId={id} />,
   };
   return (
     <CatalogEditorPage

@@ -2,130 +2,118 @@
 // expectations, who may assign it, its relations, feed id and the flags.
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
-import { TextInput } from '../../../components/form-field';
-import { CheckboxField } from '../components/fields';
-import { MultiSelect } from '../../../components/multi-select';
-import { TagInput } from '../components/tag-input';
-import { fieldBinder, type EditorForm } from '../components/use-editor-form';
-import { RelationsEditor } from './relations-editor';
+import { useController } from 'react-hook-form';
+import { CheckboxField, TextField } from '../../../components/form/fields';
+import { useFormAccess } from '../../../components/form/form-access';
+import { FormMultiSelect, FormTagInput } from '../components/form-controls';
+import { RelationsEditor, type RelationsEditorProps } from './relations-editor';
 import type { SecurityRoleForm } from './security-role-form';
 
 export interface SecurityRoleFieldsProps {
-  form: EditorForm<SecurityRoleForm>;
-  readOnly: boolean;
   choices: CatalogChoices | undefined;
   selfId: number | undefined;
 }
 
-export function SecurityRoleFields({
-  form,
-  readOnly,
-  choices: c,
-  selfId,
-}: SecurityRoleFieldsProps) {
+const Text = TextField<SecurityRoleForm>;
+const Check = CheckboxField<SecurityRoleForm>;
+const Choose = FormMultiSelect<SecurityRoleForm>;
+
+/** The parents or the children, bound to the form. */
+function Relations(
+  props: Omit<RelationsEditorProps, 'relations' | 'readOnly' | 'error' | 'onChange'> & {
+    name: 'parents' | 'children';
+  },
+) {
+  const { name, ...rest } = props;
+  const { field, fieldState } = useController<SecurityRoleForm, typeof name>({ name });
+  const { readOnly } = useFormAccess();
+  return (
+    <RelationsEditor
+      {...rest}
+      readOnly={readOnly}
+      relations={field.value}
+      error={fieldState.error?.message}
+      onChange={field.onChange}
+    />
+  );
+}
+
+export function SecurityRoleFields({ choices: c, selfId }: SecurityRoleFieldsProps) {
   const { t } = useTranslation('catalog');
-  const { values: v, set, errors } = form;
-  const common = { readOnly };
-  const field = fieldBinder(form, readOnly);
   const roles = c?.roles ?? [];
   return (
     <>
       <div className="grid gap-6 md:grid-cols-3">
-        <TextInput
-          {...field('name')}
+        <Text
+          name="name"
           label={t('securityRoles.fields.name')}
           required
           maxLength={CATALOG_LIMITS.text}
-          hint={t('hints.technicalName')}
+          description={t('hints.technicalName')}
         />
-        <TextInput
-          {...field('displayName')}
+        <Text
+          name="displayName"
           label={t('securityRoles.fields.displayName')}
           required
           maxLength={CATALOG_LIMITS.text}
         />
-        <TextInput
-          {...field('feedId')}
+        <Text
+          name="feedId"
           label={t('securityRoles.fields.feedId')}
           maxLength={CATALOG_LIMITS.text}
         />
       </div>
-      <MultiSelect
-        {...common}
+      <Choose
+        name="activities"
         label={t('securityRoles.fields.activities')}
         hint={t('securityRoles.hints.activities')}
         options={(c?.features ?? []).map((f) => ({ id: f, label: f }))}
-        selected={v.activities}
-        error={errors.activities}
-        onChange={(k) => set('activities', k.map(String))}
+        toValue={(k) => k.map(String)}
       />
       <div className="grid gap-6 md:grid-cols-2">
-        <TagInput
-          {...common}
+        <FormTagInput<SecurityRoleForm>
+          name="businessFunctions"
           label={t('securityRoles.fields.businessFunctions')}
-          values={v.businessFunctions}
-          error={errors.businessFunctions}
-          onChange={(x) => set('businessFunctions', x)}
         />
-        <MultiSelect
-          {...common}
+        <Choose
+          name="assignableBy"
           label={t('securityRoles.fields.assignableBy')}
           hint={t('securityRoles.hints.assignableBy')}
           options={roles.map((r) => ({ id: r.name, label: r.displayName, detail: r.name }))}
-          selected={v.assignableBy}
-          error={errors.assignableBy}
-          onChange={(k) => set('assignableBy', k.map(String))}
+          toValue={(k) => k.map(String)}
         />
       </div>
-      <TextInput
-        {...field('expectations')}
+      <Text
+        name="expectations"
         label={t('securityRoles.fields.expectations')}
         multiline
         rows={4}
         maxLength={CATALOG_LIMITS.longText}
       />
       <div className="grid gap-6 md:grid-cols-2">
-        <RelationsEditor
-          {...common}
+        <Relations
+          name="parents"
           label={t('securityRoles.fields.parents')}
           addLabel={t('securityRoles.relations.addParent')}
-          relations={v.parents}
           roles={roles}
           selfId={selfId}
-          error={errors.parents}
-          onChange={(x) => set('parents', x)}
         />
-        <RelationsEditor
-          {...common}
+        <Relations
+          name="children"
           label={t('securityRoles.fields.children')}
           addLabel={t('securityRoles.relations.addChild')}
-          relations={v.children}
           roles={roles}
           selfId={selfId}
-          error={errors.children}
-          onChange={(x) => set('children', x)}
         />
       </div>
       <div className="grid gap-3 md:grid-cols-3">
-        <CheckboxField
-          {...common}
+        <Check
+          name="singular"
           label={t('securityRoles.fields.singular')}
-          hint={t('securityRoles.hints.singular')}
-          checked={v.singular}
-          onChange={(x) => set('singular', x)}
+          description={t('securityRoles.hints.singular')}
         />
-        <CheckboxField
-          {...common}
-          label={t('securityRoles.fields.excludeFromCopyUser')}
-          checked={v.excludeFromCopyUser}
-          onChange={(x) => set('excludeFromCopyUser', x)}
-        />
-        <CheckboxField
-          {...common}
-          label={t('securityRoles.fields.excludeFromFeeds')}
-          checked={v.excludeFromFeeds}
-          onChange={(x) => set('excludeFromFeeds', x)}
-        />
+        <Check name="excludeFromCopyUser" label={t('securityRoles.fields.excludeFromCopyUser')} />
+        <Check name="excludeFromFeeds" label={t('securityRoles.fields.excludeFromFeeds')} />
       </div>
     </>
   );

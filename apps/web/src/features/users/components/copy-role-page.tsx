@@ -1,11 +1,11 @@
 // /admin/users/copyrole: gives a set of roles to several users at once (feature:dev).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyRoleBodySchema, type UserListItem } from '@portal/shared';
+import { copyRoleBodySchema, type UserListItem, type ValidationKey } from '@portal/shared';
 import { useUserOptions } from '../api/get-user-options';
 import { useCopyRole } from '../api/copy-role';
 import { describeError } from '../lib/api-error';
-import { validationKey } from '../lib/validate';
+import { issueToKey } from '../../../lib/validation-text';
 import { toggle } from './user-form/form-props';
 import { UserPicker } from './user-picker';
 import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
@@ -37,7 +37,7 @@ function CopyRolePage() {
   // One message per place it shows: the roles, the combine rule, the users.
   const problems: { roleIds?: string; combine?: string; userIds?: string } = {};
   for (const issue of parsed.error?.issues ?? []) {
-    const key = validationKey(issue.message);
+    const key = issueToKey(issue).key as ValidationKey;
     const onRoles = issue.path[0] === 'roleIds';
     const slot = key === 'combineRoles' ? 'combine' : onRoles ? 'roleIds' : 'userIds';
     problems[slot] ??=

@@ -1,12 +1,18 @@
 // /admin/users/copyuser: a new user with another user's locations, roles and applications (feature:dev).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyUserBodySchema, isLocale, type UserListItem } from '@portal/shared';
+import {
+  copyUserBodySchema,
+  isLocale,
+  type UserListItem,
+  type ValidationKey,
+} from '@portal/shared';
+import { issueToKey } from '../../../lib/validation-text';
 import { useUser } from '../api/get-user';
 import { useUserOptions } from '../api/get-user-options';
 import { useCopyUser } from '../api/copy-user';
 import { describeError } from '../lib/api-error';
-import { validationKey, type FieldErrors } from '../lib/validate';
+
 import { TextField } from './text-field';
 import { UserPicker } from './user-picker';
 import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
@@ -51,11 +57,11 @@ function CopyUserPage() {
     mobilePhone: fields.mobilePhone.trim() || null,
     preferredLanguage: isLocale(lng) ? lng : 'en',
   });
-  const errors: FieldErrors = {};
+  const errors: Partial<Record<keyof Fields, ValidationKey>> = {};
   if (tried)
     for (const issue of parsed.error?.issues ?? []) {
       const f = issue.path[0] as keyof Fields;
-      if (FIELD_NAMES.includes(f)) errors[f] ??= validationKey(issue.message);
+      if (FIELD_NAMES.includes(f)) errors[f] ??= issueToKey(issue).key as ValidationKey;
     }
   const sourceMissing = tried && !source;
 

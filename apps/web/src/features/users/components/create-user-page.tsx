@@ -7,12 +7,14 @@ import { LoaderOverlay } from '../../../components/loader-overlay';
 import { useUserOptions } from '../api/get-user-options';
 import { useCreateUser } from '../api/create-user';
 import { describeError } from '../lib/api-error';
-import { blankValues, toPayload } from '../lib/form-values';
-import { errorsIn } from '../lib/validate';
+import { blankValues, toPayload, type UserFormValues } from '../lib/form-values';
+import type { FieldErrors } from 'react-hook-form';
+import { errorsIn, type FieldErrors as Errors } from '../lib/validate';
 import { useUserForm } from '../lib/use-user-form';
+import { Form } from '../../../components/form/form';
 import { SECTIONS } from './user-form/sections';
+import { BoundSection } from './user-form/bound-section';
 import { Notice, type NoticeState } from './notice';
-import { UnsavedChangesPrompt } from './unsaved-changes';
 import { withUsersNamespace } from './with-users-namespace';
 
 function CreateUserPage() {
@@ -21,7 +23,7 @@ function CreateUserPage() {
   const lng = i18n.resolvedLanguage;
   // Made once: a language change while filling in the form keeps what was typed.
   const [initial] = useState(() => blankValues(isLocale(lng) ? lng : 'en'));
-  const form = useUserForm(initial, options.data);
+  const form = useUserForm(initial, options.data, 'onChange');
   const create = useCreateUser();
   const navigate = useNavigate();
   const [step, setStep] = useState(0);
@@ -30,34 +32,37 @@ function CreateUserPage() {
   const section = SECTIONS[step]!;
   const lastStep = step === SECTIONS.length - 1;
 
-  const next = () => {
-    if (!form.check([section.id]))
-      return setNotice({ kind: 'error', text: t('validation.correctErrors') });
-    setNotice(undefined);
-    setStep(step + 1);
+  // Each step is checked before the next one opens (the Form says what to correct).
+  const next = async () => {
+    if (await form.check([section.id])) setStep(step + 1);
   };
-  const submit = () => {
-    if (!form.check(SECTIONS.map((s) => s.id))) {
-      setStep(SECTIONS.findIndex((s) => errorsIn(form.errors, s.id).length > 0));
-      return setNotice({ kind: 'error', text: t('validation.correctErrors') });
+  const submit = async (values: UserFormValues) => {
+    setNotice(undefined);
+    try {
+      const { id } = await create.mutateAsync(toPayload(values));
+      setCreated(id);
+      return true;
+    } catch (e) {
+      const d = describeError(t, e);
+      setNotice({ kind: 'error', text: d.message, details: d.details });
+      return false;
     }
-    create.mutate(toPayload(form.values), {
-      onSuccess: ({ id }) => setCreated(id),
-      onError: (e) => {
-        const d = describeError(t, e);
-        setNotice({ kind: 'error', text: d.message, details: d.details });
-      },
-    });
+  };
+  const onInvalid = (errors: FieldErrors<UserFormValues>) => {
+    const first = SECTIONS.findIndex((s) => errorsIn(errors as Errors, s.id).length > 0);
+    if (first >= 0) setStep(first);
   };
 
   // Navigates once the form no longer counts as unsaved (the prompt would hold the navigation).
-  const email = form.values.email;
+  const { getValues } = form.form;
   useEffect(() => {
     if (created === null) return;
     void navigate(`/admin/users/${created}/edit`, {
-      state: { notice: { kind: 'success', text: t('create.created', { email }) } },
+      state: {
+        notice: { kind: 'success', text: t('create.created', { email: getValues('email') }) },
+      },
     });
-  }, [created, email, navigate, t]);
+  }, [created, getValues, navigate, t]);
 
   return (
     <section className="page relative">
@@ -78,7 +83,7 @@ function CreateUserPage() {
                 className={`rounded-full border px-3 py-1 text-sm font-semibold ${i === step ? 'border-primary bg-primary text-primary-fg' : 'border-muted-fg bg-surface'}`}
               >
                 {t('create.stepN', { n: i + 1, section: t(`sections.${s.id}`) })}
-                {errorsIn(form.visibleErrors, s.id).length > 0 && (
+                {errorsIn(form.errors, s.id).length > 0 && (
                   <span className="ml-1" aria-label={t('editor.hasErrors')}>
                     !
                   </span>
@@ -89,45 +94,52 @@ function CreateUserPage() {
         </ol>
       </nav>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
-      <div className="relative mt-6 rounded-md bg-surface p-6 shadow-sm">
-        {!options.data ? (
-          <LoaderOverlay />
-        ) : (
-          <>
-            <h2 className="mb-4 text-xl font-bold">{t(`sections.${section.id}`)}</h2>
-            <section.Component
-              values={form.values}
-              errors={form.visibleErrors}
-              options={options.data}
-              onChange={form.onChange}
-              readOnly={false}
-              self={false}
-            />
-          </>
-        )}
-      </div>
-      <div className="mt-6 flex flex-wrap gap-2">
-        {step > 0 && (
-          <button type="button" className="btn-secondary" onClick={() => setStep(step - 1)}>
-            {t('create.back')}
-          </button>
-        )}
-        {lastStep ? (
-          <button
-            type="button"
-            className="btn-primary"
-            onClick={submit}
-            disabled={create.isPending}
-          >
-            {t('create.submit')}
-          </button>
-        ) : (
-          <button type="button" className="btn-primary" onClick={next}>
-            {t('create.next')}
-          </button>
-        )}
-      </div>
-      <UnsavedChangesPrompt dirty={form.dirty && created === null} />
+      <Form
+        form={form.form}
+        guardLeaving={created === null}
+        onSubmit={submit}
+        aria-label={t('create.title')}
+        className="mt-6 grid gap-4"
+      >
+        <div className="relative rounded-md bg-surface p-6 shadow-sm">
+          {!options.data ? (
+            <LoaderOverlay />
+          ) : (
+            <>
+              <h2 className="mb-4 text-xl font-bold">{t(`sections.${section.id}`)}</h2>
+              <BoundSection
+                Component={section.Component}
+                control={form.form.control}
+                errors={form.errors}
+                options={options.data}
+                onChange={form.onChange}
+                self={false}
+              />
+            </>
+          )}
+        </div>
+        <div className="flex flex-wrap gap-2">
+          {step > 0 && (
+            <button type="button" className="btn-secondary" onClick={() => setStep(step - 1)}>
+              {t('create.back')}
+            </button>
+          )}
+          {lastStep ? (
+            <button
+              type="button"
+              className="btn-primary"
+              onClick={() => void form.form.handleSubmit(submit, onInvalid)()}
+              disabled={create.isPending}
+            >
+              {t('create.submit')}
+            </button>
+          ) : (
+            <button type="button" className="btn-primary" onClick={() => void next()}>
+              {t('create.next')}
+            </button>
+          )}
+        </div>
+      </Form>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 // The editor: read-only without edit rights, save with the loaded version, validation, follow-up review, 409.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
@@ -32,6 +32,31 @@ describe('user editor', () => {
     expect(screen.getByLabelText(/First name/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
+  });
+
+  it('read-only switch: every control of every section is disabled, nothing saves', async () => {
+    await renderUsers({
+      path: '/admin/users/7/edit',
+      routes,
+      features: [FEATURES.usersRead],
+      api: base,
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
+    for (const tab of ['Profile', 'Locations', 'Roles and permissions', 'Applications']) {
+      await userEvent.click(screen.getByRole('tab', { name: tab }));
+      const form = screen.getByRole('form', { name: 'User' });
+      const controls = [
+        ...within(form).queryAllByRole('textbox'),
+        ...within(form).queryAllByRole('checkbox'),
+        ...within(form).queryAllByRole('radio'),
+        ...within(form).queryAllByRole('combobox'),
+        ...within(form).queryAllByRole('button'),
+      ];
+      expect(controls.length, tab).toBeGreaterThan(0);
+      for (const control of controls) expect(control, tab).toBeDisabled();
+    }
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Discard changes' })).not.toBeInTheDocument();
   });
 
   it('is read-only for a user who may do more than the administrator', async () => {

@@ -7,7 +7,7 @@ import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useDeleteUser } from '../api/delete-user';
 import { describeError } from '../lib/api-error';
-import { UsersDialog } from './dialog';
+import { PortalModal } from '../../../components/modal';
 import type { NoticeState } from './notice';
 
 type Reason = (typeof DEACTIVATION_REASONS)[number];
@@ -70,10 +70,10 @@ export function LifecycleActions({
         {t('lifecycle.delete')}
       </button>
 
-      <UsersDialog
+      <PortalModal
         title={t('lifecycle.deactivateTitle', { name })}
         isOpen={dialog === 'deactivate'}
-        onClose={close}
+        onExit={close}
       >
         <p>{t('lifecycle.deactivateText')}</p>
         <label htmlFor={`${id}-reason`} className="mt-4 block font-semibold">
@@ -126,12 +126,12 @@ export function LifecycleActions({
             {t('lifecycle.confirmDeactivate')}
           </button>
         </div>
-      </UsersDialog>
+      </PortalModal>
 
-      <UsersDialog
+      <PortalModal
         title={t('lifecycle.deleteTitle', { name })}
         isOpen={dialog === 'delete'}
-        onClose={close}
+        onExit={close}
         role="alertdialog"
       >
         <p>{t('lifecycle.deleteText')}</p>
@@ -156,7 +156,7 @@ export function LifecycleActions({
             {t('lifecycle.confirmDelete')}
           </button>
         </div>
-      </UsersDialog>
+      </PortalModal>
     </>
   );
 }

@@ -2,14 +2,14 @@
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../api/get-outbox';
 import { useDateFormat } from '../../../lib/format';
-import { UsersDialog } from './dialog';
+import { PortalModal } from '../../../components/modal';
 
 export function OutboxDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {
   const { t } = useTranslation('users');
   const formatDate = useDateFormat();
   const outbox = useOutbox(isOpen);
   return (
-    <UsersDialog title={t('outbox.title')} isOpen={isOpen} onClose={onClose} wide>
+    <PortalModal title={t('outbox.title')} isOpen={isOpen} onExit={onClose} wide>
       <p className="mb-4 text-sm">{t('outbox.intro')}</p>
       {outbox.data?.items.length === 0 && <p>{t('outbox.empty')}</p>}
       <ul className="flex flex-col gap-3">
@@ -34,6 +34,6 @@ export function OutboxDialog({ isOpen, onClose }: { isOpen: boolean; onClose: ()
           {t('common.close')}
         </button>
       </div>
-    </UsersDialog>
+    </PortalModal>
   );
 }

@@ -1,7 +1,7 @@
 // Follow-up review prompt: a change in one section asks the administrator to look at another.
 import { useTranslation } from 'react-i18next';
 import type { FormSection } from '../lib/form-values';
-import { UsersDialog } from './dialog';
+import { PortalModal } from '../../../components/modal';
 
 interface Props {
   pending: FormSection[];
@@ -17,23 +17,24 @@ export function ReviewDialog({ pending, isOpen, context, onReview, onSkip, onClo
   const { t } = useTranslation('users');
   const first = pending[0];
   return (
-    <UsersDialog title={t('review.title')} isOpen={isOpen && Boolean(first)} onClose={onClose}>
-      <p>{t('review.text')}</p>
-      <ul className="mt-3 list-disc pl-6">
-        {pending.map((s) => (
-          <li key={s}>{t(`sections.${s}`)}</li>
-        ))}
-      </ul>
-      <div className="mt-6 flex flex-wrap justify-end gap-2">
-        <button type="button" className="btn-secondary" onClick={onSkip}>
-          {context === 'save' ? t('review.saveAnyway') : t('review.later')}
-        </button>
-        {first && (
-          <button type="button" className="btn-primary" onClick={() => onReview(first)}>
-            {t('review.reviewNow', { section: t(`sections.${first}`) })}
-          </button>
-        )}
-      </div>
-    </UsersDialog>
+    <PortalModal
+      title={t('review.title')}
+      isOpen={isOpen && Boolean(first)}
+      onExit={onClose}
+      content={
+        <>
+          <p>{t('review.text')}</p>
+          <ul className="mt-3 list-disc pl-6">
+            {pending.map((s) => (
+              <li key={s}>{t(`sections.${s}`)}</li>
+            ))}
+          </ul>
+        </>
+      }
+      cancelLabel={context === 'save' ? t('review.saveAnyway') : t('review.later')}
+      onCancel={onSkip}
+      confirmLabel={first && t('review.reviewNow', { section: t(`sections.${first}`) })}
+      onConfirm={first && (() => onReview(first))}
+    />
   );
 }

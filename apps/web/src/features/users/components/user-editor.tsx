@@ -6,15 +6,21 @@ import type { UserDetail, UserOptions } from '@portal/shared';
 import { useUpdateUser } from '../api/update-user';
 import { useResendVerification } from '../api/resend-verification';
 import { describeError, isConflict } from '../lib/api-error';
-import { toPayload, valuesFromUser, type FormSection } from '../lib/form-values';
-import { errorsIn } from '../lib/validate';
+import {
+  toPayload,
+  valuesFromUser,
+  type FormSection,
+  type UserFormValues,
+} from '../lib/form-values';
+import { errorsIn, type FieldErrors } from '../lib/validate';
 import { useUserForm } from '../lib/use-user-form';
 import { useFollowUps } from '../lib/use-follow-ups';
+import { Form } from '../../../components/form/form';
 import { SECTIONS } from './user-form/sections';
+import { BoundSection } from './user-form/bound-section';
 import { LifecycleActions } from './lifecycle-actions';
 import { HistoryTab } from './history-tab';
 import { ReviewDialog } from './review-dialog';
-import { UnsavedChangesPrompt } from './unsaved-changes';
 import { UserFacts } from './user-facts';
 import type { NoticeState } from './notice';
 
@@ -34,27 +40,21 @@ export function UserEditor(props: Props) {
   const { user, options, readOnly, canWrite, onNotice, onReload } = props;
   const { t } = useTranslation('users');
   const initial = useMemo(() => valuesFromUser(user), [user]);
-  const form = useUserForm(initial, options);
-  const { setValues } = form;
+  const form = useUserForm(initial, options, 'onSubmit');
   const [tab, setTab] = useState<TabId>('profile');
-  const follow = useFollowUps(initial, form.values, tab === 'history' ? 'profile' : tab);
+  const follow = useFollowUps(form.changed, tab === 'history' ? 'profile' : tab);
   const [review, setReview] = useState<{ context: 'save' | 'leave'; next?: TabId } | null>(null);
   const [conflict, setConflict] = useState(false);
   // Pending reviews the administrator chose to do later are not asked for again on every tab change.
   const [postponed, setPostponed] = useState('');
   const update = useUpdateUser(user.id);
   const resend = useResendVerification();
-  const dirty = form.dirty && !readOnly;
 
-  const save = async (): Promise<boolean> => {
-    if (!form.check(SECTIONS.map((s) => s.id))) {
-      const first = SECTIONS.find((s) => errorsIn(form.errors, s.id).length > 0);
-      if (first) setTab(first.id);
-      onNotice({ kind: 'error', text: t('validation.correctErrors') });
-      return false;
-    }
+  /** Saves valid values (Form checks them first); false when the server refused. */
+  const persist = async (values: UserFormValues): Promise<boolean> => {
+    onNotice(undefined);
     try {
-      await update.mutateAsync({ ...toPayload(form.values), version: user.version });
+      await update.mutateAsync({ ...toPayload(values), version: user.version });
       onNotice({ kind: 'success', text: t('editor.saved') });
       return true;
     } catch (e) {
@@ -64,6 +64,11 @@ export function UserEditor(props: Props) {
       return false;
     }
   };
+  // Invalid values: the first section with errors opens (the Form says what to correct).
+  const save = form.form.handleSubmit(persist, (errors) => {
+    const first = SECTIONS.find((s) => errorsIn(errors as FieldErrors, s.id).length > 0);
+    if (first) setTab(first.id);
+  });
   const onSave = () => (follow.pending.length ? setReview({ context: 'save' }) : void save());
   const onTab = (next: TabId) => {
     const ask = follow.pending.length > 0 && postponed !== follow.pending.join();
@@ -125,7 +130,7 @@ export function UserEditor(props: Props) {
               className="cursor-pointer rounded-t px-4 py-2 font-semibold outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[selected]:border-b-4 data-[selected]:border-primary"
             >
               {t(`sections.${id}`)}
-              {id !== 'history' && errorsIn(form.visibleErrors, id).length > 0 && (
+              {id !== 'history' && errorsIn(form.errors, id).length > 0 && (
                 <span className="ml-1 text-danger" aria-label={t('editor.hasErrors')}>
                   !
                 </span>
@@ -133,24 +138,36 @@ export function UserEditor(props: Props) {
             </Tab>
           ))}
         </TabList>
-        {SECTIONS.map(({ id, Component }) => (
-          <TabPanel key={id} id={id} className="pt-6 outline-none">
-            {follow.needed.includes(id) && follow.reason(id) && (
-              <p role="status" className="mb-4 rounded-md border-l-4 border-primary bg-surface p-3">
-                {t('review.banner', { section: t(`sections.${follow.reason(id)!}`) })}
-              </p>
-            )}
-            <Component
-              values={form.values}
-              errors={form.visibleErrors}
-              options={options}
-              onChange={form.onChange}
-              readOnly={readOnly}
-              self={user.self}
-              user={user}
-            />
-          </TabPanel>
-        ))}
+        <Form
+          form={form.form}
+          readOnly={readOnly}
+          guardLeaving
+          onSubmit={persist}
+          aria-label={readOnly ? t('editor.viewTitle') : t('editor.editTitle')}
+          className="grid gap-4 pt-4"
+        >
+          {SECTIONS.map(({ id, Component }) => (
+            <TabPanel key={id} id={id} className="pt-2 outline-none">
+              {follow.needed.includes(id) && follow.reason(id) && (
+                <p
+                  role="status"
+                  className="mb-4 rounded-md border-l-4 border-primary bg-surface p-3"
+                >
+                  {t('review.banner', { section: t(`sections.${follow.reason(id)!}`) })}
+                </p>
+              )}
+              <BoundSection
+                Component={Component}
+                control={form.form.control}
+                errors={form.errors}
+                options={options}
+                onChange={form.onChange}
+                self={user.self}
+                user={user}
+              />
+            </TabPanel>
+          ))}
+        </Form>
         <TabPanel id="history" className="pt-6 outline-none">
           <HistoryTab userId={user.id} />
         </TabPanel>
@@ -169,7 +186,7 @@ export function UserEditor(props: Props) {
             type="button"
             className="btn-secondary"
             disabled={!form.dirty}
-            onClick={() => setValues(initial)}
+            onClick={() => form.form.reset(initial)}
           >
             {t('editor.discard')}
           </button>
@@ -194,7 +211,6 @@ export function UserEditor(props: Props) {
           }
         }}
       />
-      <UnsavedChangesPrompt dirty={dirty} onSave={save} />
     </div>
   );
 }

@@ -1,5 +1,5 @@
 // /admin/users: search, filters, sortable columns, server pages, re-send verification, CSV export.
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { Link, useLocation, useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -18,11 +18,16 @@ import { describeError } from '../lib/api-error';
 import { useUsersAccess } from '../lib/use-users-access';
 import { FILTER_KEYS, UsersFilters, type Filters } from './users-filters';
 import { UsersTable } from './users-table';
-import { OutboxDialog } from './outbox-dialog';
 import { withUsersNamespace } from './with-users-namespace';
 import { Notice, type NoticeState } from './notice';
 
 type Sort = UsersQuery['sort'];
+
+// The outbox is for feature:dev users only: its dialog (about 50 kB gzip of React Aria overlays)
+// loads when it is first opened, not with the list.
+const OutboxDialog = lazy(() =>
+  import('./outbox-dialog').then((m) => ({ default: m.OutboxDialog })),
+);
 
 function readQuery(
   params: URLSearchParams,
@@ -167,7 +172,11 @@ function UsersListPage() {
           </>
         )}
       </div>
-      {access.isDev && <OutboxDialog isOpen={outboxOpen} onClose={() => setOutboxOpen(false)} />}
+      {access.isDev && outboxOpen && (
+        <Suspense fallback={<LoaderOverlay />}>
+          <OutboxDialog isOpen onClose={() => setOutboxOpen(false)} />
+        </Suspense>
+      )}
     </section>
   );
 }

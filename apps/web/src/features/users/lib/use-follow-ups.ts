@@ -1,10 +1,10 @@
 // Follow-up reviews of the editor: which sections the administrator should look at after a change.
 import { useMemo, useState } from 'react';
-import { changedSections, followUps, type FormSection, type UserFormValues } from './form-values';
+import { followUps, type FormSection } from './form-values';
 
-export function useFollowUps(initial: UserFormValues, values: UserFormValues, active: FormSection) {
+/** `changed`: the sections whose values differ from the loaded user. */
+export function useFollowUps(changed: ReadonlySet<FormSection>, active: FormSection) {
   const [reviewed, setReviewed] = useState<ReadonlySet<FormSection>>(new Set());
-  const changed = useMemo(() => changedSections(initial, values), [initial, values]);
   const needed = useMemo(() => followUps(changed), [changed]);
   // Opening a section that needs a review counts as reviewing it (state adjusted while rendering).
   if (needed.includes(active) && !reviewed.has(active)) setReviewed(new Set([...reviewed, active]));

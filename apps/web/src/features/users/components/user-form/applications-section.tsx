@@ -1,9 +1,11 @@
 // Applications: those available for the user's brands and regions; others still assigned are flagged.
 import { useTranslation } from 'react-i18next';
+import { useFormAccess } from '../../../../components/form/form-access';
 import { toggle, type SectionProps } from './form-props';
 
-export function ApplicationsSection({ values, options, onChange, readOnly, self }: SectionProps) {
+export function ApplicationsSection({ values, options, onChange, self }: SectionProps) {
   const { t } = useTranslation('users');
+  const { readOnly } = useFormAccess();
   const available = (a: (typeof options.applications)[number]) =>
     (a.brandId == null || values.brandIds.includes(a.brandId)) &&
     (a.regionCode == null || values.regionCodes.includes(a.regionCode));

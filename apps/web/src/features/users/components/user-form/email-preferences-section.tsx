@@ -1,10 +1,12 @@
 // E-mail preferences: which mails the user receives.
 import { useTranslation } from 'react-i18next';
+import { useFormAccess } from '../../../../components/form/form-access';
 import { EMAIL_PREFERENCES } from '@portal/shared';
 import { toggle, type SectionProps } from './form-props';
 
-export function EmailPreferencesSection({ values, onChange, readOnly }: SectionProps) {
+export function EmailPreferencesSection({ values, onChange }: SectionProps) {
   const { t } = useTranslation('users');
+  const { readOnly } = useFormAccess();
   return (
     <fieldset>
       <legend className="text-lg font-semibold">{t('fields.emailPreferences')}</legend>

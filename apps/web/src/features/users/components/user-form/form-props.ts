@@ -1,4 +1,5 @@
-// What every section of the user form receives: values, errors, options, and who may change what.
+// What every section of the user form receives: values, errors, options, and who may change what
+// (read-only comes from the enclosing Form: useFormAccess).
 import type { UserDetail, UserOptions } from '@portal/shared';
 import type { UserFormValues } from '../../lib/form-values';
 import type { FieldErrors } from '../../lib/validate';
@@ -8,8 +9,6 @@ export interface SectionProps {
   errors: FieldErrors;
   options: UserOptions;
   onChange: (changes: Partial<UserFormValues>) => void;
-  /** Read-only administrators see everything and change nothing. */
-  readOnly: boolean;
   /** The administrator's own account: access fields are not theirs to change. */
   self: boolean;
   /** The loaded user (edit), for locations and roles the administrator cannot change. */

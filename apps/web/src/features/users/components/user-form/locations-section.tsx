@@ -2,13 +2,15 @@
 import { useId } from 'react';
 import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { useFormAccess } from '../../../../components/form/form-access';
 import type { LocationAssignment } from '@portal/shared';
 import { MultiSelect } from '../../../../components/multi-select';
 import { toggle, type SectionProps } from './form-props';
 import { SelectionError } from './selection-error';
 
 export function LocationsSection(props: SectionProps) {
-  const { values, errors, options, onChange, readOnly, self, user } = props;
+  const { values, errors, options, onChange, self, user } = props;
+  const { readOnly } = useFormAccess();
   const { t } = useTranslation('users');
   const id = useId();
   const locked = readOnly || self;

@@ -1,12 +1,15 @@
 // Profile: names, e-mail, job title, phones, fax, user type, administrator or standard, language, serial number.
 import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES } from '@portal/shared';
-import { TextField } from '../text-field';
+import { TextField } from '../../../../components/form/fields';
+import { useFormAccess } from '../../../../components/form/form-access';
 import { useUsersAccess } from '../../lib/use-users-access';
+import type { UserFormValues } from '../../lib/form-values';
 import type { SectionProps } from './form-props';
 
-export function ProfileSection({ values, errors, onChange, readOnly, self }: SectionProps) {
+export function ProfileSection({ values, onChange, self }: SectionProps) {
   const { t } = useTranslation('users');
+  const { readOnly } = useFormAccess();
   const { isInternal } = useUsersAccess();
   const text = (
     key:
@@ -19,16 +22,7 @@ export function ProfileSection({ values, errors, onChange, readOnly, self }: Sec
       | 'fax'
       | 'serialNumber',
     opts: { required?: boolean; type?: 'email' | 'tel'; autoComplete?: string } = {},
-  ) => (
-    <TextField
-      label={t(`fields.${key}`)}
-      value={values[key]}
-      onChange={(v) => onChange({ [key]: v })}
-      error={errors[key]}
-      disabled={readOnly}
-      {...opts}
-    />
-  );
+  ) => <TextField<UserFormValues> name={key} label={t(`fields.${key}`)} {...opts} />;
   const radios = <K extends 'userType' | 'accountType'>(
     key: K,
     choices: readonly UserFormValuesOf<K>[],
@@ -74,7 +68,7 @@ export function ProfileSection({ values, errors, onChange, readOnly, self }: Sec
           onChange={(e) =>
             onChange({ preferredLanguage: e.target.value as typeof values.preferredLanguage })
           }
-          className="rounded border border-muted-fg bg-surface px-3 py-2 font-normal"
+          className="rounded border border-muted-fg bg-surface px-3 py-2 font-normal disabled:bg-page disabled:text-muted-fg"
         >
           {LOCALES.map((l) => (
             <option key={l} value={l} lang={l}>

@@ -1,6 +1,7 @@
 // Roles and permissions: roles grouped by permission set (one or several as each set says), digital permissions.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFormAccess } from '../../../../components/form/form-access';
 import { DIGITAL_PERMISSIONS, type RoleAssignment, type UserOptions } from '@portal/shared';
 import { toggle, type SectionProps } from './form-props';
 import { SelectionError } from './selection-error';
@@ -8,7 +9,8 @@ import { SelectionError } from './selection-error';
 type Role = UserOptions['roles'][number];
 
 export function RolesSection(props: SectionProps) {
-  const { values, errors, options, onChange, readOnly, self, user } = props;
+  const { values, errors, options, onChange, self, user } = props;
+  const { readOnly } = useFormAccess();
   const { t } = useTranslation('users');
   const id = useId();
   const locked = readOnly || self;

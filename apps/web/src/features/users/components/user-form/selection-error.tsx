@@ -1,6 +1,5 @@
 // 'Validation Error: Selection required for: <field>' and the other list-level messages.
-import { useTranslation } from 'react-i18next';
-import type { ValidationKey } from '@portal/shared';
+import type { FieldError } from 'react-hook-form';
 
 export function SelectionError({
   id,
@@ -8,15 +7,13 @@ export function SelectionError({
   field,
 }: {
   id: string;
-  error: ValidationKey | undefined;
+  error: FieldError | undefined;
   field: string;
 }) {
-  const { t } = useTranslation('users');
-  if (!error) return null;
-  const text = t(`validation.${error}`, { max: 255, min: 8 });
+  if (!error?.message) return null;
   return (
     <p id={id} className="text-sm font-semibold text-danger">
-      {error === 'selectionRequired' ? `${text} ${field}` : text}
+      {error.type === 'selectionRequired' ? `${error.message} ${field}` : error.message}
     </p>
   );
 }

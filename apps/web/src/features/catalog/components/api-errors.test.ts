@@ -1,10 +1,10 @@
-// Validation and API messages in the user's language.
+// API errors in the user's language.
 import { describe, expect, it } from 'vitest';
 import { createInstance } from 'i18next';
 import type { TFunction } from 'i18next';
 import de from '../../../../../../packages/shared/locales/catalog/de.json';
 import { ApiError } from '../../../lib/api-client';
-import { errorText, validationText } from './messages';
+import { errorText } from './api-errors';
 
 async function german(): Promise<TFunction<'catalog'>> {
   const i18n = createInstance();
@@ -16,20 +16,6 @@ async function german(): Promise<TFunction<'catalog'>> {
   });
   return i18n.getFixedT('de', 'catalog') as TFunction<'catalog'>;
 }
-
-describe('validationText', () => {
-  it('translates the shared messages with their numbers, also with the API field suffix', async () => {
-    const t = await german();
-    expect(validationText(t, 'Value is required')).toBe('Wert ist erforderlich');
-    expect(validationText(t, 'The maximum length allowed is 255 (title)')).toBe(
-      'Die maximal zulässige Länge beträgt 255',
-    );
-    expect(validationText(t, 'Maximum of 100 options selected')).toBe(
-      'Maximal 100 Optionen ausgewählt',
-    );
-    expect(validationText(t, 'Something else')).toBe('Something else');
-  });
-});
 
 describe('errorText', () => {
   it('uses the known error codes, else the server message, else a generic text', async () => {

@@ -1,0 +1,112 @@
+// The read-only switch on a real catalogue editor: a reader (otto, :read features only) sees every
+// field of a security role disabled and no save or delete; a writer gets the same fields to change.
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { I18nextProvider } from 'react-i18next';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { render } from '@testing-library/react';
+import { FEATURES, hasFeatures, type SecurityRole, type UserProfile } from '@portal/shared';
+import catalogEn from '../../../../../../packages/shared/locales/catalog/en.json';
+import { createI18n } from '../../../lib/i18n';
+import { ApiContext, type ApiClient } from '../../../lib/api-client';
+import { AccessContext, type AccessState } from '../../../lib/access-context';
+import { Component as SecurityRoleEditorPage } from './security-role-editor-page';
+
+const role: SecurityRole = {
+  id: 4,
+  name: 'service.manager',
+  displayName: 'Service manager',
+  activities: [FEATURES.usersRead],
+  userCount: 3,
+  businessFunctions: ['Service'],
+  expectations: 'Runs the workshop',
+  assignableBy: [],
+  parents: [
+    { id: 5, name: 'dealer.admin', displayName: 'Dealer admin', relationName: 'reports to' },
+  ],
+  children: [],
+  feedId: 'F-4',
+  singular: true,
+  excludeFromCopyUser: false,
+  excludeFromFeeds: false,
+  version: 2,
+  createdAt: '2026-05-01T10:00:00Z',
+  updatedAt: '2026-05-01T10:00:00Z',
+  modifiedBy: 'ada',
+} as SecurityRole;
+
+const choices = {
+  brands: [],
+  regions: [],
+  roles: [
+    { id: 4, name: 'service.manager', displayName: 'Service manager' },
+    { id: 5, name: 'dealer.admin', displayName: 'Dealer admin' },
+  ],
+  permissionSets: [],
+  applications: [],
+  features: [FEATURES.usersRead, FEATURES.usersWrite],
+};
+
+async function renderEditor(features: string[]) {
+  const i18n = await createI18n({ basePath: '', backend: null });
+  i18n.addResourceBundle('en', 'catalog', catalogEn);
+  const get = async (path: string) => (path === '/catalog/choices' ? choices : role);
+  const api = { get } as unknown as ApiClient;
+  const granted = new Set(features);
+  const access = {
+    status: 'ready',
+    features: granted,
+    hasFeatures: (check) => hasFeatures(granted, check),
+    isAnyAdmin: true,
+    requiredAction: null,
+    profile: { userType: 'INTERNAL' } as UserProfile,
+  } satisfies AccessState;
+  const router = createMemoryRouter(
+    [{ path: '/admin/security-role/:id', Component: SecurityRoleEditorPage }],
+    { initialEntries: ['/admin/security-role/4'] },
+  );
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <AccessContext.Provider value={access}>
+        <ApiContext.Provider value={api}>
+          <QueryClientProvider client={client}>
+            <RouterProvider router={router} />
+          </QueryClientProvider>
+        </ApiContext.Provider>
+      </AccessContext.Provider>
+    </I18nextProvider>,
+  );
+  await screen.findByDisplayValue('service.manager', undefined, { timeout: 5000 });
+  return screen.getByRole('form');
+}
+
+/** Every control a user could change something with. */
+const controls = (form: HTMLElement) => [
+  ...within(form).queryAllByRole('textbox'),
+  ...within(form).queryAllByRole('checkbox'),
+  ...within(form).queryAllByRole('combobox'),
+  ...within(form).queryAllByRole('button'),
+];
+
+describe('security role editor, read-only switch', () => {
+  it('shows a reader every field disabled and no save or delete', async () => {
+    const form = await renderEditor([FEATURES.securityRolesRead]);
+    expect(screen.getByText('You can view this entry but not change it.')).toBeInTheDocument();
+    const all = controls(form);
+    expect(all.length).toBeGreaterThan(6);
+    for (const control of all) expect(control).toBeDisabled();
+    expect(screen.getByLabelText('Name')).toHaveValue('service.manager');
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
+  });
+
+  it('gives a writer the same fields to change, with save and delete', async () => {
+    const form = await renderEditor([FEATURES.securityRolesRead, FEATURES.securityRolesWrite]);
+    expect(screen.getByLabelText('Name')).toBeEnabled();
+    expect(screen.getByRole('checkbox', { name: /Singular/ })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Save' })).toBeEnabled();
+    expect(within(form).getByRole('button', { name: 'Delete' })).toBeEnabled();
+  });
+});
