@@ -74,6 +74,10 @@ export interface Sample {
    * brand hides the target, 403 where a delegation rule refuses the change.
    */
   beyondFeatures?: Partial<Record<Persona, number>>;
+  /** Public documentation without personal data: it may be cached (no `no-store` required). */
+  cacheable?: boolean;
+  /** The answer to an allowed caller when it is not a 2xx (a redirect). */
+  okStatus?: number;
 }
 
 export type Send = (
@@ -189,6 +193,24 @@ const catalogueSamples = Object.entries(CATALOGUES).flatMap(([path, body]) => [
 /** One valid request per route: a route without one fails the matrix, so none slips through. */
 export const SAMPLES: Record<string, Sample> = {
   'GET /v2/openapi.json': { build: async () => ({ url: '/v2/openapi.json' }) },
+  ...Object.fromEntries(
+    [
+      ['/', '/'],
+      ['/json', '/json'],
+      ['/yaml', '/yaml'],
+      ['/static/index.html', '/static/index.html'],
+      ['/static/swagger-initializer.js', '/static/swagger-initializer.js'],
+      ['/static/*', '/static/swagger-ui.css'],
+    ].map(([route, url]) => [
+      `GET /v2/docs${route}`,
+      {
+        build: async () => ({ url: `/v2/docs${url}` }),
+        cacheable: true,
+        // The UI's page lives at /v2/docs/; its static copy redirects there.
+        ...(route === '/static/index.html' ? { okStatus: 302 } : {}),
+      },
+    ]),
+  ),
   'GET /v2/user': { build: async () => ({ url: '/v2/user' }) },
   'GET /v2/user/ui-access-data': { build: async () => ({ url: '/v2/user/ui-access-data' }) },
   'GET /v2/user/applications': {
