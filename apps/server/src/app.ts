@@ -174,11 +174,7 @@ export async function buildApp({
 
   await app.register(
     async (api) => {
-      api.get(
-        '/openapi.json',
-        { config: { access: { public: true } }, schema: { hide: true } },
-        async () => app.swagger(),
-      );
+      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
       await api.register(userRoutes, { db });
       await api.register(experienceRoutes, { db, config });
       await api.register(usersAdminRoutes, { db, config, mailer });

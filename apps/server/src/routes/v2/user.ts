@@ -38,7 +38,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/user/ui-access-data',
     {
-      config: { access: { features: [] } },
       schema: {
         tags: ['user'],
         summary: "The signed-in user's brands, regions, features and required actions",
@@ -51,7 +50,6 @@ export const userRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, {
   app.get(
     '/user',
     {
-      config: { access: { features: [] } },
       schema: {
         tags: ['user'],
         summary: "The signed-in user's profile",

@@ -14,7 +14,7 @@ import {
 import type { Database } from '../../../db/client.js';
 import * as service from '../../../services/catalog/announcements.js';
 import { registerCrudRoutes } from './crud-routes.js';
-import { readAccess, readErrors } from './route-kit.js';
+import { readErrors } from './route-kit.js';
 
 const tags = ['announcements'];
 
@@ -23,7 +23,6 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.get(
     '/announcements/definitions',
     {
-      config: readAccess('announcements'),
       schema: {
         tags,
         summary: 'The choices of the announcement editor',
@@ -36,7 +35,6 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
   app.get(
     '/announcements/collection/:ids',
     {
-      config: readAccess('announcements'),
       schema: {
         tags,
         summary:
@@ -50,7 +48,6 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
 
   registerCrudRoutes(app, {
     path: '/announcements',
-    catalogue: 'announcements',
     what: 'announcement',
     schemas: {
       query: announcementListQuerySchema,

@@ -14,7 +14,6 @@ import { registerCrudRoutes } from './crud-routes.js';
 export const applicationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerCrudRoutes(app, {
     path: '/applications',
-    catalogue: 'applications',
     what: 'application',
     schemas: {
       query: applicationListQuerySchema,

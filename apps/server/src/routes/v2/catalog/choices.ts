@@ -3,13 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogChoicesSchema } from '@portal/shared';
 import type { Database } from '../../../db/client.js';
 import { loadChoices } from '../../../repositories/catalog/choices.js';
-import { anyCatalogueAccess, readErrors } from './route-kit.js';
+import { readErrors } from './route-kit.js';
 
 export const choicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(
     '/catalog/choices',
     {
-      config: anyCatalogueAccess,
       schema: {
         tags: ['catalog'],
         summary: 'The options of the catalogue editors (at most 1000 of each)',

@@ -2,15 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { catalogDeleteQuerySchema, catalogIdParamsSchema } from '@portal/shared';
-import {
-  changedBy,
-  oneErrors,
-  readAccess,
-  readErrors,
-  writeAccess,
-  writeErrors,
-  type Catalogue,
-} from './route-kit.js';
+import { changedBy, oneErrors, readErrors, writeErrors } from './route-kit.js';
 
 export interface CrudService<Q, I, U, E, P> {
   list(query: Q): Promise<P>;
@@ -28,7 +20,6 @@ export interface CrudRoutes<
   P extends z.ZodType,
 > {
   path: string;
-  catalogue: Catalogue;
   /** Words for the summaries ("security role"). */
   what: string;
   schemas: { query: Q; input: I; update: U; entry: E; page: P };
@@ -54,7 +45,6 @@ export function registerCrudRoutes<
   app.get(
     o.path,
     {
-      config: readAccess(o.catalogue),
       schema: {
         tags,
         summary: `One page of ${o.what}s: search, order, page`,
@@ -67,7 +57,6 @@ export function registerCrudRoutes<
   app.get(
     one,
     {
-      config: readAccess(o.catalogue),
       schema: {
         tags,
         summary: `One ${o.what}`,
@@ -80,7 +69,6 @@ export function registerCrudRoutes<
   app.post(
     o.path,
     {
-      config: writeAccess(o.catalogue),
       schema: {
         tags,
         summary: `Creates a ${o.what}`,
@@ -94,7 +82,6 @@ export function registerCrudRoutes<
   app.put(
     one,
     {
-      config: writeAccess(o.catalogue),
       schema: {
         tags,
         summary: `Updates a ${o.what}; 409 when \`version\` is not the stored one`,
@@ -109,7 +96,6 @@ export function registerCrudRoutes<
   app.delete(
     one,
     {
-      config: writeAccess(o.catalogue),
       schema: {
         tags,
         summary: `Deletes a ${o.what}; 409 when a given \`version\` is not the stored one`,

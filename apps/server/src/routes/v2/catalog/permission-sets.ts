@@ -14,7 +14,6 @@ import { registerCrudRoutes } from './crud-routes.js';
 export const permissionSetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerCrudRoutes(app, {
     path: '/permission-sets',
-    catalogue: 'permissionSets',
     what: 'permission set',
     schemas: {
       query: permissionSetListQuerySchema,

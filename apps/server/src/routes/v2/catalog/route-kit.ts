@@ -1,36 +1,7 @@
-// What every catalogue route shares: who may read and write each catalogue, error answers, the caller.
+// What every catalogue route shares: error answers and the caller (access: packages/shared policy.ts).
 import type { FastifyRequest } from 'fastify';
-import { errorBodySchema, FEATURES as F } from '@portal/shared';
-import { principalOf, type RouteAccess } from '../../../auth/guard.js';
-
-export type Catalogue = 'announcements' | 'applications' | 'permissionSets' | 'securityRoles';
-
-const WRITE: Record<Catalogue, string> = {
-  announcements: F.announcementsWrite,
-  applications: F.applicationsWrite,
-  permissionSets: F.permissionSetsWrite,
-  securityRoles: F.securityRolesWrite,
-};
-const READ: Record<Catalogue, string> = {
-  announcements: F.announcementsRead,
-  applications: F.applicationsRead,
-  permissionSets: F.permissionSetsRead,
-  securityRoles: F.securityRolesRead,
-};
-
-/** Reading takes the read or the write feature (spec section 2: "write or read (any)"). */
-export const readAccess = (c: Catalogue): { access: RouteAccess } => ({
-  access: { features: [WRITE[c], READ[c]], mode: 'any' },
-});
-
-export const writeAccess = (c: Catalogue): { access: RouteAccess } => ({
-  access: { features: [WRITE[c]], mode: 'all' },
-});
-
-/** Any catalogue feature: the editors' shared choices. */
-export const anyCatalogueAccess: { access: RouteAccess } = {
-  access: { features: [...Object.values(WRITE), ...Object.values(READ)], mode: 'any' },
-};
+import { errorBodySchema } from '@portal/shared';
+import { principalOf } from '../../../auth/guard.js';
 
 export const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 export const oneErrors = { ...readErrors, 404: errorBodySchema };

@@ -14,7 +14,6 @@ import { registerCrudRoutes } from './crud-routes.js';
 export const securityRoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerCrudRoutes(app, {
     path: '/security-roles',
-    catalogue: 'securityRoles',
     what: 'security role',
     schemas: {
       query: securityRoleListQuerySchema,

@@ -10,7 +10,6 @@ export const applicationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
   app.get(
     '/user/applications',
     {
-      config: { access: { features: [] } },
       schema: {
         tags: ['experience'],
         summary: 'Applications the signed-in user may open (by roles, brands and regions)',

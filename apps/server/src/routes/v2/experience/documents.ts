@@ -4,7 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   DOCUMENT_MAX_BYTES,
-  FEATURES,
   documentFieldsSchema,
   documentPatchSchema,
   documentSchema,
@@ -25,10 +24,6 @@ import { checked, englishText } from '../../../services/experience/validation.js
 import type { RouteDeps } from '../experience.js';
 import { errors } from './errors.js';
 
-const read = {
-  access: { features: [FEATURES.documentsView, FEATURES.documentsWrite], mode: 'any' as const },
-};
-const write = { access: { features: [FEATURES.documentsWrite] } };
 const withTooLarge = { ...errors, 413: errors[400] };
 
 /** The shape of a PATCH; the value rules are applied by the handler so it can name the problem. */
@@ -78,7 +73,6 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/documents',
     {
-      config: read,
       schema: {
         tags: ['documents'],
         summary: "Documents of the signed-in user's brands, by subject and search text",
@@ -92,7 +86,6 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.get(
     '/documents/:id/content',
     {
-      config: read,
       schema: {
         tags: ['documents'],
         summary: 'The file of a document, with its content type (404 for other brands)',
@@ -116,7 +109,6 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.post(
     '/documents',
     {
-      config: write,
       bodyLimit: DOCUMENT_MAX_BYTES + 256 * 1024,
       schema: {
         tags: ['documents'],
@@ -143,7 +135,6 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.patch(
     '/documents/:id',
     {
-      config: write,
       schema: {
         tags: ['documents'],
         summary: 'Changes the name, description, subject or brands of a document',
@@ -159,7 +150,6 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   app.delete(
     '/documents/:id',
     {
-      config: write,
       schema: {
         tags: ['documents'],
         summary: 'Deletes a document',

@@ -14,7 +14,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   app.get(
     '/user/notifications',
     {
-      config: { access: { features: [] } },
       schema: {
         tags: ['experience'],
         summary: 'Announcements that target the signed-in user, highest priority first',
@@ -38,7 +37,6 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
     app.route({
       method,
       url: '/user/notifications/:id/read',
-      config: { access: { features: [] } },
       schema: {
         tags: ['experience'],
         summary: read ? 'Marks an announcement read' : 'Marks an announcement unread',

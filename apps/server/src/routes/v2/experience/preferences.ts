@@ -20,13 +20,10 @@ import {
 import type { RouteDeps } from '../experience.js';
 import { errors } from './errors.js';
 
-const signedIn = { access: { features: [] } };
-
 export const preferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(
     '/user/preferences',
     {
-      config: signedIn,
       schema: {
         tags: ['experience'],
         summary: "The signed-in user's e-mail preferences, security question and assignments",
@@ -40,7 +37,6 @@ export const preferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.patch(
     '/user',
     {
-      config: signedIn,
       schema: {
         tags: ['experience'],
         summary:
@@ -58,7 +54,6 @@ export const preferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     '/emails/definitions',
     {
-      config: signedIn,
       schema: {
         tags: ['experience'],
         summary: 'The kinds of e-mail the portal sends; mandatory ones cannot be switched off',
@@ -71,7 +66,6 @@ export const preferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { 
   app.get(
     '/user/migrate/security-questions',
     {
-      config: signedIn,
       schema: {
         tags: ['experience'],
         summary: 'Security questions to choose from, in the asked language',

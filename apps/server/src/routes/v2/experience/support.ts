@@ -1,6 +1,6 @@
 // GET /v2/support/administrators: who to contact for help at the user's dealer locations.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { FEATURES, supportAdministratorsSchema } from '@portal/shared';
+import { supportAdministratorsSchema } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
 import { listSupportAdministrators } from '../../../services/experience/support.js';
 import type { RouteDeps } from '../experience.js';
@@ -10,7 +10,6 @@ export const supportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
   app.get(
     '/support/administrators',
     {
-      config: { access: { features: [FEATURES.serialNumberPresent] } },
       schema: {
         tags: ['experience'],
         summary: "Administrators of the signed-in user's locations, with contact details",

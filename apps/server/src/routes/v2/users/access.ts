@@ -1,17 +1,6 @@
-// Who may call the users routes (spec sections 2 and 6); delegated scope is checked by the services.
-import { FEATURES as F } from '@portal/shared';
+// What the users routes share: error answers, the version answer and tags (access: shared policy.ts).
 import { z } from 'zod';
 import { errorBodySchema } from '@portal/shared';
-import type { RouteAccess } from '../../../auth/guard.js';
-
-export const READ: RouteAccess = {
-  features: [F.usersWrite, F.usersEdit, F.usersRead],
-  mode: 'any',
-};
-export const EDIT: RouteAccess = { features: [F.usersWrite, F.usersEdit], mode: 'any' };
-export const WRITE: RouteAccess = { features: [F.usersWrite] };
-export const COPY: RouteAccess = { features: [F.usersWrite, F.dev], mode: 'all' };
-export const DEV: RouteAccess = { features: [F.dev] };
 
 /** The error answers every users route may give. */
 export const ERRORS = {

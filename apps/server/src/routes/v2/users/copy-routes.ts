@@ -13,13 +13,12 @@ import { rows } from '../../../db/client.js';
 import { copyRole, copyUser } from '../../../services/users/copy-service.js';
 import { iso } from '../../../repositories/users/sql-helpers.js';
 import type { UsersDeps } from '../../../services/users/deps.js';
-import { COPY, DEV, ERRORS, TAGS } from './access.js';
+import { ERRORS, TAGS } from './access.js';
 
 export const copyRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) => {
   app.post(
     '/admin/users/copy',
     {
-      config: { access: COPY },
       schema: {
         tags: TAGS,
         summary: "Creates a user with another user's locations, roles and applications",
@@ -33,7 +32,6 @@ export const copyRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =>
   app.post(
     '/admin/users/copy-role',
     {
-      config: { access: COPY },
       schema: {
         tags: TAGS,
         summary: 'Gives the chosen roles to several users at once',
@@ -47,7 +45,6 @@ export const copyRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =>
   app.get(
     '/admin/users/outbox',
     {
-      config: { access: DEV },
       schema: {
         tags: TAGS,
         summary: 'The latest mails the portal queued (read them here when no SMTP server is set)',

@@ -18,13 +18,12 @@ import { userError } from '../../../services/users/errors.js';
 import { getHistory, getUser, userOptions } from '../../../services/users/view-service.js';
 import { exportCsv } from '../../../services/users/csv-export.js';
 import type { UsersDeps } from '../../../services/users/deps.js';
-import { ERRORS, READ, TAGS } from './access.js';
+import { ERRORS, TAGS } from './access.js';
 
 export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) => {
   app.get(
     '/admin/users',
     {
-      config: { access: READ },
       schema: {
         tags: TAGS,
         summary: 'Users at the locations the administrator manages: search, filters, sort, pages',
@@ -45,7 +44,6 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
   app.get(
     '/admin/users/export',
     {
-      config: { access: READ },
       schema: {
         tags: TAGS,
         summary: 'The filtered users list as CSV (streamed)',
@@ -67,7 +65,6 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
   app.get(
     '/admin/users/options',
     {
-      config: { access: READ },
       schema: {
         tags: TAGS,
         summary:
@@ -81,7 +78,6 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
   app.get(
     '/admin/users/:id',
     {
-      config: { access: READ },
       schema: {
         tags: TAGS,
         summary: 'One user with every field; 404 outside the administrator’s locations',
@@ -95,7 +91,6 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
   app.get(
     '/admin/users/:id/history',
     {
-      config: { access: READ },
       schema: {
         tags: TAGS,
         summary: "A user's audit entries, newest first",

@@ -19,13 +19,12 @@ import {
   resendVerification,
 } from '../../../services/users/lifecycle-service.js';
 import type { UsersDeps } from '../../../services/users/deps.js';
-import { EDIT, ERRORS, TAGS, versionAnswer, WRITE } from './access.js';
+import { ERRORS, TAGS, versionAnswer } from './access.js';
 
 export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) => {
   app.post(
     '/admin/users',
     {
-      config: { access: WRITE },
       schema: {
         tags: TAGS,
         summary:
@@ -40,7 +39,6 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
   app.put(
     '/admin/users/:id',
     {
-      config: { access: EDIT },
       schema: {
         tags: TAGS,
         summary: 'Saves a user; 409 when the version is not the current one',
@@ -55,7 +53,6 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
   app.post(
     '/admin/users/:id/deactivate',
     {
-      config: { access: WRITE },
       schema: {
         tags: TAGS,
         summary: 'Deactivates a user with a reason; their sessions and refresh tokens end',
@@ -70,7 +67,6 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
   app.post(
     '/admin/users/:id/reactivate',
     {
-      config: { access: WRITE },
       schema: {
         tags: TAGS,
         summary: 'Reactivates a user at once',
@@ -85,7 +81,6 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
   app.delete(
     '/admin/users/:id',
     {
-      config: { access: WRITE },
       schema: {
         tags: TAGS,
         summary: 'Deletes a user; their sessions and refresh tokens end',
@@ -103,7 +98,6 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
   app.post(
     '/admin/users/:id/verification-email',
     {
-      config: { access: EDIT },
       schema: {
         tags: TAGS,
         summary:
