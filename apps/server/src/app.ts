@@ -21,7 +21,7 @@ import { registerHealth } from './routes/health.js';
 import { translationRoutes } from './routes/translations.js';
 import { registerWeb } from './routes/web.js';
 import { registerAccountPages } from './routes/account-pages.js';
-import { userRoutes } from './routes/v2/user.js';
+import { userRoutes } from './routes/v2/user/index.js';
 import { experienceRoutes } from './routes/v2/experience.js';
 import { usersAdminRoutes } from './routes/v2/users-admin.js';
 import { catalogAdminRoutes } from './routes/v2/catalog-admin.js';

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../config.js';
-import { announcementRoutes } from './catalog/announcements.js';
-import { applicationRoutes } from './catalog/applications.js';
-import { permissionSetRoutes } from './catalog/permission-sets.js';
-import { securityRoleRoutes } from './catalog/security-roles.js';
+import { announcementRoutes } from './announcements/index.js';
+import { applicationRoutes } from './applications/index.js';
+import { permissionSetRoutes } from './permission-sets/index.js';
+import { securityRoleRoutes } from './security-roles/index.js';
 import { choicesRoutes } from './catalog/choices.js';
 
 export interface RouteDeps {

@@ -2,11 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../config.js';
-import { applicationRoutes } from './experience/applications.js';
-import { notificationRoutes } from './experience/notifications.js';
-import { documentRoutes } from './experience/documents.js';
-import { supportRoutes } from './experience/support.js';
-import { preferenceRoutes } from './experience/preferences.js';
+import { applicationRoutes } from './user/applications.js';
+import { notificationRoutes } from './user/notifications.js';
+import { documentRoutes } from './documents/index.js';
+import { supportRoutes } from './support/administrators.js';
+import { preferenceRoutes } from './user/preferences.js';
 
 export interface RouteDeps {
   db: Database;

@@ -3,9 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Database } from '../../db/client.js';
 import type { Config } from '../../config.js';
 import type { Mailer } from '../../mail/mailer.js';
-import { readRoutes } from './users/read-routes.js';
-import { writeRoutes } from './users/write-routes.js';
-import { copyRoutes } from './users/copy-routes.js';
+import { readRoutes } from './admin/users/read.js';
+import { writeRoutes } from './admin/users/write.js';
+import { copyRoutes } from './admin/users/copy.js';
 
 export interface RouteDeps {
   db: Database;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogChoicesSchema } from '@portal/shared';
 import type { Database } from '../../../db/client.js';
 import { loadChoices } from '../../../repositories/catalog/choices.js';
-import { readErrors } from './route-kit.js';
+import { readErrors } from '../../../http/catalog-route-kit.js';
 
 export const choicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   app.get(

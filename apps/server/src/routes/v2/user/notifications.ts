@@ -8,7 +8,7 @@ import {
   setNotificationRead,
 } from '../../../services/experience/notifications.js';
 import type { RouteDeps } from '../experience.js';
-import { errors } from './errors.js';
+import { errors } from '../../../http/experience-errors.js';
 
 export const notificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(

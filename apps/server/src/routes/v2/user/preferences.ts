@@ -18,7 +18,7 @@ import {
   securityQuestions,
 } from '../../../services/experience/preferences.js';
 import type { RouteDeps } from '../experience.js';
-import { errors } from './errors.js';
+import { errors } from '../../../http/experience-errors.js';
 
 export const preferenceRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(

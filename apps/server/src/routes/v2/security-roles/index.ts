@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../../db/client.js';
 import * as service from '../../../services/catalog/security-roles.js';
-import { registerCrudRoutes } from './crud-routes.js';
+import { registerCrudRoutes } from '../../../http/catalog-crud.js';
 
 export const securityRoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
   registerCrudRoutes(app, {

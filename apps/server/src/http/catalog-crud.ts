@@ -2,7 +2,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { catalogDeleteQuerySchema, catalogIdParamsSchema } from '@portal/shared';
-import { changedBy, oneErrors, readErrors, writeErrors } from './route-kit.js';
+import { changedBy, oneErrors, readErrors, writeErrors } from './catalog-route-kit.js';
 
 export interface CrudService<Q, I, U, E, P> {
   list(query: Q): Promise<P>;

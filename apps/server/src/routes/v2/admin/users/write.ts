@@ -10,16 +10,16 @@ import {
   userIdParamsSchema,
   versionBodySchema,
 } from '@portal/shared';
-import { principalOf } from '../../../auth/guard.js';
-import { createUser, updateUser } from '../../../services/users/users-service.js';
+import { principalOf } from '../../../../auth/guard.js';
+import { createUser, updateUser } from '../../../../services/users/users-service.js';
 import {
   deactivateUser,
   deleteUser,
   reactivateUser,
   resendVerification,
-} from '../../../services/users/lifecycle-service.js';
-import type { UsersDeps } from '../../../services/users/deps.js';
-import { ERRORS, TAGS, versionAnswer } from './access.js';
+} from '../../../../services/users/lifecycle-service.js';
+import type { UsersDeps } from '../../../../services/users/deps.js';
+import { ERRORS, TAGS, versionAnswer } from '../../../../http/users-route-kit.js';
 
 export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) => {
   app.post(

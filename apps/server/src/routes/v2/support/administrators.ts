@@ -4,7 +4,7 @@ import { supportAdministratorsSchema } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
 import { listSupportAdministrators } from '../../../services/experience/support.js';
 import type { RouteDeps } from '../experience.js';
-import { errors } from './errors.js';
+import { errors } from '../../../http/experience-errors.js';
 
 export const supportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(

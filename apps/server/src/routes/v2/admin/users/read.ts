@@ -11,14 +11,14 @@ import {
   userOptionsSchema,
   usersQuerySchema,
 } from '@portal/shared';
-import { principalOf } from '../../../auth/guard.js';
-import { CursorError, listUsers } from '../../../repositories/users/list-repository.js';
-import { loadAdminContext } from '../../../services/users/admin-context.js';
-import { userError } from '../../../services/users/errors.js';
-import { getHistory, getUser, userOptions } from '../../../services/users/view-service.js';
-import { exportCsv } from '../../../services/users/csv-export.js';
-import type { UsersDeps } from '../../../services/users/deps.js';
-import { ERRORS, TAGS } from './access.js';
+import { principalOf } from '../../../../auth/guard.js';
+import { CursorError, listUsers } from '../../../../repositories/users/list-repository.js';
+import { loadAdminContext } from '../../../../services/users/admin-context.js';
+import { userError } from '../../../../services/users/errors.js';
+import { getHistory, getUser, userOptions } from '../../../../services/users/view-service.js';
+import { exportCsv } from '../../../../services/users/csv-export.js';
+import type { UsersDeps } from '../../../../services/users/deps.js';
+import { ERRORS, TAGS } from '../../../../http/users-route-kit.js';
 
 export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) => {
   app.get(

@@ -7,9 +7,9 @@ import {
   userProfileSchema,
   type UserProfile,
 } from '@portal/shared';
-import { one } from '../../db/client.js';
-import { principalOf } from '../../auth/guard.js';
-import type { Database } from '../../db/client.js';
+import { one } from '../../../db/client.js';
+import { principalOf } from '../../../auth/guard.js';
+import type { Database } from '../../../db/client.js';
 
 interface ProfileRow {
   id: number;

@@ -1,7 +1,7 @@
 // What every catalogue route shares: error answers and the caller (access: packages/shared policy.ts).
 import type { FastifyRequest } from 'fastify';
 import { errorBodySchema } from '@portal/shared';
-import { principalOf } from '../../../auth/guard.js';
+import { principalOf } from '../auth/guard.js';
 
 export const readErrors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema };
 export const oneErrors = { ...readErrors, 404: errorBodySchema };

@@ -8,12 +8,12 @@ import {
   createdUserSchema,
   outboxSchema,
 } from '@portal/shared';
-import { principalOf } from '../../../auth/guard.js';
-import { rows } from '../../../db/client.js';
-import { copyRole, copyUser } from '../../../services/users/copy-service.js';
-import { iso } from '../../../repositories/users/sql-helpers.js';
-import type { UsersDeps } from '../../../services/users/deps.js';
-import { ERRORS, TAGS } from './access.js';
+import { principalOf } from '../../../../auth/guard.js';
+import { rows } from '../../../../db/client.js';
+import { copyRole, copyUser } from '../../../../services/users/copy-service.js';
+import { iso } from '../../../../repositories/users/sql-helpers.js';
+import type { UsersDeps } from '../../../../services/users/deps.js';
+import { ERRORS, TAGS } from '../../../../http/users-route-kit.js';
 
 export const copyRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) => {
   app.post(

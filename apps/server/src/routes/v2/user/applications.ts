@@ -4,7 +4,7 @@ import { applicationsQuerySchema, userApplicationsSchema } from '@portal/shared'
 import { principalOf } from '../../../auth/guard.js';
 import { listUserApplications } from '../../../services/experience/applications.js';
 import type { RouteDeps } from '../experience.js';
-import { errors } from './errors.js';
+import { errors } from '../../../http/experience-errors.js';
 
 export const applicationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
   app.get(

@@ -13,8 +13,8 @@ import {
 } from '@portal/shared';
 import type { Database } from '../../../db/client.js';
 import * as service from '../../../services/catalog/announcements.js';
-import { registerCrudRoutes } from './crud-routes.js';
-import { readErrors } from './route-kit.js';
+import { registerCrudRoutes } from '../../../http/catalog-crud.js';
+import { readErrors } from '../../../http/catalog-route-kit.js';
 
 const tags = ['announcements'];
 

@@ -22,7 +22,7 @@ import {
 } from '../../../services/experience/documents.js';
 import { checked, englishText } from '../../../services/experience/validation.js';
 import type { RouteDeps } from '../experience.js';
-import { errors } from './errors.js';
+import { errors } from '../../../http/experience-errors.js';
 
 const withTooLarge = { ...errors, 413: errors[400] };
 
