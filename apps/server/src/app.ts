@@ -1,38 +1,34 @@
 // Builds the portal's Fastify application: security headers, API, OpenAPI, provider, translations, web app.
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
-import helmet from '@fastify/helmet';
-import swagger from '@fastify/swagger';
 import { randomUUID } from 'node:crypto';
 import {
-  jsonSchemaTransform,
   serializerCompiler,
   validatorCompiler,
   hasZodFastifySchemaValidationErrors,
 } from 'fastify-type-provider-zod';
-import type { JWK } from 'jose';
+import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { authGuard, HttpError } from './auth/guard.js';
-import { createTokenVerifier } from './auth/verify-token.js';
+import { HttpError } from './auth/guard.js';
 import { createProvider } from './oidc/provider.js';
 import { registerOidc } from './oidc/interactions.js';
-import { loadProviderSecrets, publicJwks } from './oidc/keys.js';
 import { registerHealth } from './routes/health.js';
 import { translationRoutes } from './routes/translations.js';
 import { registerWeb } from './routes/web.js';
 import { registerAccountPages } from './routes/account-pages.js';
-import { userRoutes } from './routes/v2/user/index.js';
-import { experienceRoutes } from './routes/v2/experience.js';
-import { usersAdminRoutes } from './routes/v2/users-admin.js';
-import { catalogAdminRoutes } from './routes/v2/catalog-admin.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
+import { loadRoutes } from './routes/load-routes.js';
+import configPlugin from './plugins/external/config.js';
+import dbPlugin from './plugins/external/db.js';
+import helmetPlugin from './plugins/external/helmet.js';
+import swaggerPlugin from './plugins/external/swagger.js';
+import mailerPlugin from './plugins/app/mailer.js';
+import authorizationPlugin from './plugins/app/authorization.js';
+import usersAdminPlugin from './plugins/app/users-admin.js';
+import catalogPlugin from './plugins/app/catalog.js';
+import experiencePlugin from './plugins/app/experience.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The portal's outgoing mail (outbox, and SMTP when configured); the jobs retry it. */
-    mailer: Mailer;
-  }
-}
+/** The API's route modules: routes/v2/<path>.ts serves /v2/<path>. */
+const API_ROUTES = fileURLToPath(new URL('./routes/v2', import.meta.url));
 
 export interface BuildOptions {
   config: Config;
@@ -64,45 +60,17 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  const mailer = createMailer(db, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: (err) => app.log.error({ err }, 'sending mail failed'),
-  });
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.settled());
+  // External plugins first (configuration, database, headers, OpenAPI), then the application's
+  // (mail, authorization, services as decorators), then the routes that use them.
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { db });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.addHook('onSend', async (req, reply) => {
     reply.header('x-request-id', req.id);
   });
 
-  const https = config.publicUrl.startsWith('https:');
-  const issuerOrigins = [config.issuer, ...config.hostClients.map((h) => h.issuer)].map(
-    (u) => new URL(u).origin,
-  );
-  const connect = [...new Set(["'self'", ...config.allowedOrigins, ...issuerOrigins])];
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: connect,
-        // The login form's answer redirects to the web app's callback on any allowed origin.
-        formAction: [...new Set(["'self'", ...issuerOrigins, ...config.allowedOrigins])],
-        frameAncestors: ["'none'"],
-        baseUri: ["'none'"],
-        objectSrc: ["'none'"],
-      },
-    },
-    hsts: https ? { maxAge: 31_536_000, includeSubDomains: true } : false,
-    frameguard: { action: 'deny' },
-    crossOriginEmbedderPolicy: false,
-  });
+  await app.register(helmetPlugin);
 
   app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
     if (hasZodFastifySchemaValidationErrors(err)) {
@@ -141,47 +109,13 @@ export async function buildApp({
       .send({ statusCode: status, error: httpName(status), message: err.message });
   });
 
-  await app.register(swagger, {
-    openapi: {
-      info: {
-        title: 'Atlas Portal API',
-        version: '2.0.0',
-        description: 'Admin and user API of the Atlas dealer and staff portal.',
-      },
-      servers: [{ url: `${config.publicUrl}${config.basePath}` }],
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
-
-  const issuers: { issuer: string; jwks?: { keys: JWK[] } }[] = [];
-  if (config.embeddedIdp) {
-    issuers.push({ issuer: config.issuer, jwks: publicJwks((await loadProviderSecrets(db)).jwks) });
-  } else {
-    issuers.push({ issuer: config.issuer });
-  }
-  for (const h of config.hostClients) issuers.push({ issuer: h.issuer });
-  const verify = createTokenVerifier({
-    audience: config.audience,
-    issuers,
-    requireAtJwt: config.embeddedIdp,
-  });
-  const apiPrefix = `${config.basePath}/v2`;
-  await app.register(authGuard, { db, verify, idpKind: config.idpKind, apiPrefix });
-
-  await app.register(
-    async (api) => {
-      api.get('/openapi.json', { schema: { hide: true } }, async () => app.swagger());
-      await api.register(userRoutes, { db });
-      await api.register(experienceRoutes, { db, config });
-      await api.register(usersAdminRoutes, { db, config, mailer });
-      await api.register(catalogAdminRoutes, { db, config });
-    },
-    { prefix: apiPrefix },
-  );
+  await app.register(swaggerPlugin);
+  await app.register(mailerPlugin);
+  await app.register(authorizationPlugin);
+  await app.register(usersAdminPlugin);
+  await app.register(catalogPlugin);
+  await app.register(experiencePlugin);
+  await app.register((api) => loadRoutes(api, API_ROUTES), { prefix: `${config.basePath}/v2` });
 
   extraRoutes?.(app);
   await registerHealth(app, db, config.basePath);

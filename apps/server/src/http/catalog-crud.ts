@@ -19,7 +19,8 @@ export interface CrudRoutes<
   E extends z.ZodType,
   P extends z.ZodType,
 > {
-  path: string;
+  /** The OpenAPI tag, the catalogue's URL segment ("security-roles"). */
+  tag: string;
   /** Words for the summaries ("security role"). */
   what: string;
   schemas: { query: Q; input: I; update: U; entry: E; page: P };
@@ -38,12 +39,14 @@ export function registerCrudRoutes<
   const app = fastify;
   type IdParams = z.output<typeof catalogIdParamsSchema>;
   type DeleteQuery = z.output<typeof catalogDeleteQuerySchema>;
-  const tags = [o.path.slice(1)];
-  const one = `${o.path}/:id`;
+  // Registered in the catalogue's own folder: the list at its prefix, one entry below it.
+  const tags = [o.tag];
+  const list = '';
+  const one = '/:id';
   const { schemas: s, service } = o;
 
   app.get(
-    o.path,
+    list,
     {
       schema: {
         tags,
@@ -67,7 +70,7 @@ export function registerCrudRoutes<
     async (req) => service.get((req.params as IdParams).id),
   );
   app.post(
-    o.path,
+    list,
     {
       schema: {
         tags,

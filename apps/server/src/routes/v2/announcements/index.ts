@@ -11,17 +11,15 @@ import {
   announcementSchema,
   announcementUpdateSchema,
 } from '@portal/shared';
-import type { Database } from '../../../db/client.js';
-import * as service from '../../../services/catalog/announcements.js';
 import { registerCrudRoutes } from '../../../http/catalog-crud.js';
 import { readErrors } from '../../../http/catalog-route-kit.js';
 
 const tags = ['announcements'];
 
-export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   // Static paths first in the file for readers; the router prefers them over /:id anyway.
   app.get(
-    '/announcements/definitions',
+    '/definitions',
     {
       schema: {
         tags,
@@ -29,11 +27,11 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: announcementDefinitionsSchema, ...readErrors },
       },
     },
-    async () => service.announcementDefinitions(db),
+    async () => app.catalog.announcements.definitions(),
   );
 
   app.get(
-    '/announcements/collection/:ids',
+    '/collection/:ids',
     {
       schema: {
         tags,
@@ -43,11 +41,11 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
         response: { 200: z.array(announcementSchema), ...readErrors },
       },
     },
-    async (req) => service.getAnnouncementCollection(db, req.params.ids.split(',').map(Number)),
+    async (req) => app.catalog.announcements.collection(req.params.ids.split(',').map(Number)),
   );
 
   registerCrudRoutes(app, {
-    path: '/announcements',
+    tag: 'announcements',
     what: 'announcement',
     schemas: {
       query: announcementListQuerySchema,
@@ -56,12 +54,7 @@ export const announcementRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       entry: announcementSchema,
       page: announcementPageSchema,
     },
-    service: {
-      list: (q) => service.listAnnouncements(db, q),
-      get: (id) => service.getAnnouncement(db, id),
-      create: (input, by) => service.createAnnouncement(db, input, by),
-      update: (id, input, by) => service.updateAnnouncement(db, id, input, by),
-      remove: (id, version, by) => service.deleteAnnouncement(db, id, version, by),
-    },
+    service: app.catalog.announcements,
   });
 };
+export default plugin;

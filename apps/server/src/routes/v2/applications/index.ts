@@ -7,13 +7,11 @@ import {
   applicationSchema,
   applicationUpdateSchema,
 } from '@portal/shared';
-import type { Database } from '../../../db/client.js';
-import * as service from '../../../services/catalog/applications.js';
 import { registerCrudRoutes } from '../../../http/catalog-crud.js';
 
-export const applicationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
-    path: '/applications',
+    tag: 'applications',
     what: 'application',
     schemas: {
       query: applicationListQuerySchema,
@@ -22,12 +20,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       entry: applicationSchema,
       page: applicationPageSchema,
     },
-    service: {
-      list: (q) => service.listApplications(db, q),
-      get: (id) => service.getApplication(db, id),
-      create: (input, by) => service.createApplication(db, input, by),
-      update: (id, input, by) => service.updateApplication(db, id, input, by),
-      remove: (id, version, by) => service.deleteApplication(db, id, version, by),
-    },
+    service: app.catalog.applications,
   });
 };
+export default plugin;

@@ -13,15 +13,7 @@ import {
 } from '@portal/shared';
 import { HttpError, principalOf } from '../../../auth/guard.js';
 import { boundaryOf, parseMultipart, type MultipartPart } from '../../../lib/multipart.js';
-import {
-  createDocument,
-  deleteDocument,
-  documentFile,
-  listDocuments,
-  updateDocument,
-} from '../../../services/experience/documents.js';
 import { checked, englishText } from '../../../services/experience/validation.js';
-import type { RouteDeps } from '../experience.js';
 import { errors } from '../../../http/experience-errors.js';
 
 const withTooLarge = { ...errors, 413: errors[400] };
@@ -64,14 +56,14 @@ function uploadFields(parts: MultipartPart[]) {
   return { fields, file: { fileName: files[0]!.filename ?? '', data: files[0]!.data } };
 }
 
-export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   // Only this plugin's routes take multipart bodies (as one size-limited Buffer).
   app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
     done(null, body),
   );
 
   app.get(
-    '/documents',
+    '',
     {
       schema: {
         tags: ['documents'],
@@ -80,11 +72,11 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
         response: { 200: documentsSchema, ...errors },
       },
     },
-    async (req) => listDocuments(db.orm, principalOf(req), req.query),
+    async (req) => app.experience.listDocuments(principalOf(req), req.query),
   );
 
   app.get(
-    '/documents/:id/content',
+    '/:id/content',
     {
       schema: {
         tags: ['documents'],
@@ -94,7 +86,7 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (req, reply) => {
-      const { doc, content } = await documentFile(db.orm, principalOf(req), req.params.id);
+      const { doc, content } = await app.experience.documentFile(principalOf(req), req.params.id);
       return (
         reply
           .type(doc.contentType)
@@ -107,7 +99,7 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
   );
 
   app.post(
-    '/documents',
+    '',
     {
       bodyLimit: DOCUMENT_MAX_BYTES + 256 * 1024,
       schema: {
@@ -128,12 +120,14 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
           'validation.oneFileAtATime',
         );
       const { fields, file } = uploadFields(parts);
-      return reply.code(201).send(await createDocument(db, principalOf(req), fields, file));
+      return reply
+        .code(201)
+        .send(await app.experience.createDocument(principalOf(req), fields, file));
     },
   );
 
   app.patch(
-    '/documents/:id',
+    '/:id',
     {
       schema: {
         tags: ['documents'],
@@ -144,11 +138,15 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (req) =>
-      updateDocument(db, principalOf(req), req.params.id, checked(documentPatchSchema, req.body)),
+      app.experience.updateDocument(
+        principalOf(req),
+        req.params.id,
+        checked(documentPatchSchema, req.body),
+      ),
   );
 
   app.delete(
-    '/documents/:id',
+    '/:id',
     {
       schema: {
         tags: ['documents'],
@@ -158,8 +156,9 @@ export const documentRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db
       },
     },
     async (req, reply) => {
-      await deleteDocument(db, principalOf(req), req.params.id);
+      await app.experience.deleteDocument(principalOf(req), req.params.id);
       return reply.code(204).send(null);
     },
   );
 };
+export default plugin;

@@ -7,13 +7,11 @@ import {
   permissionSetSchema,
   permissionSetUpdateSchema,
 } from '@portal/shared';
-import type { Database } from '../../../db/client.js';
-import * as service from '../../../services/catalog/permission-sets.js';
 import { registerCrudRoutes } from '../../../http/catalog-crud.js';
 
-export const permissionSetRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
-    path: '/permission-sets',
+    tag: 'permission-sets',
     what: 'permission set',
     schemas: {
       query: permissionSetListQuerySchema,
@@ -22,12 +20,7 @@ export const permissionSetRoutes: FastifyPluginAsyncZod<{ db: Database }> = asyn
       entry: permissionSetSchema,
       page: permissionSetPageSchema,
     },
-    service: {
-      list: (q) => service.listPermissionSets(db, q),
-      get: (id) => service.getPermissionSet(db, id),
-      create: (input, by) => service.createPermissionSet(db, input, by),
-      update: (id, input, by) => service.updatePermissionSet(db, id, input, by),
-      remove: (id, version, by) => service.deletePermissionSet(db, id, version, by),
-    },
+    service: app.catalog.permissionSets,
   });
 };
+export default plugin;

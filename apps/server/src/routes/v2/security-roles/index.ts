@@ -7,13 +7,11 @@ import {
   securityRoleSchema,
   securityRoleUpdateSchema,
 } from '@portal/shared';
-import type { Database } from '../../../db/client.js';
-import * as service from '../../../services/catalog/security-roles.js';
 import { registerCrudRoutes } from '../../../http/catalog-crud.js';
 
-export const securityRoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {
-    path: '/security-roles',
+    tag: 'security-roles',
     what: 'security role',
     schemas: {
       query: securityRoleListQuerySchema,
@@ -22,12 +20,7 @@ export const securityRoleRoutes: FastifyPluginAsyncZod<{ db: Database }> = async
       entry: securityRoleSchema,
       page: securityRolePageSchema,
     },
-    service: {
-      list: (q) => service.listSecurityRoles(db, q),
-      get: (id) => service.getSecurityRole(db, id),
-      create: (input, by) => service.createSecurityRole(db, input, by),
-      update: (id, input, by) => service.updateSecurityRole(db, id, input, by),
-      remove: (id, version, by) => service.deleteSecurityRole(db, id, version, by),
-    },
+    service: app.catalog.securityRoles,
   });
 };
+export default plugin;

@@ -2,13 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { supportAdministratorsSchema } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
-import { listSupportAdministrators } from '../../../services/experience/support.js';
-import type { RouteDeps } from '../experience.js';
 import { errors } from '../../../http/experience-errors.js';
 
-export const supportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/support/administrators',
+    '/administrators',
     {
       schema: {
         tags: ['experience'],
@@ -16,6 +14,7 @@ export const supportRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db 
         response: { 200: supportAdministratorsSchema, ...errors },
       },
     },
-    async (req) => listSupportAdministrators(db.orm, principalOf(req)),
+    async (req) => app.experience.listSupportAdministrators(principalOf(req)),
   );
 };
+export default plugin;

@@ -2,13 +2,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationsQuerySchema, userApplicationsSchema } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
-import { listUserApplications } from '../../../services/experience/applications.js';
-import type { RouteDeps } from '../experience.js';
 import { errors } from '../../../http/experience-errors.js';
 
-export const applicationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/user/applications',
+    '/applications',
     {
       schema: {
         tags: ['experience'],
@@ -17,6 +15,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, {
         response: { 200: userApplicationsSchema, ...errors },
       },
     },
-    async (req) => listUserApplications(db.orm, principalOf(req), req.query.language),
+    async (req) => app.experience.listUserApplications(principalOf(req), req.query.language),
   );
 };
+export default plugin;

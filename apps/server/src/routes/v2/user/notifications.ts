@@ -3,16 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, notificationsQuerySchema, notificationsSchema } from '@portal/shared';
 import { HttpError, principalOf } from '../../../auth/guard.js';
-import {
-  listUserNotifications,
-  setNotificationRead,
-} from '../../../services/experience/notifications.js';
-import type { RouteDeps } from '../experience.js';
 import { errors } from '../../../http/experience-errors.js';
 
-export const notificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/user/notifications',
+    '/notifications',
     {
       schema: {
         tags: ['experience'],
@@ -22,7 +17,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
       },
     },
     async (req) =>
-      listUserNotifications(db.orm, principalOf(req), {
+      app.experience.listUserNotifications(principalOf(req), {
         displayLocationCode: req.query.displayLocationCode,
         brands: req.query.brands,
         regionCodes: req.query.regionCode,
@@ -36,7 +31,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
   ] as const) {
     app.route({
       method,
-      url: '/user/notifications/:id/read',
+      url: '/notifications/:id/read',
       schema: {
         tags: ['experience'],
         summary: read ? 'Marks an announcement read' : 'Marks an announcement unread',
@@ -44,10 +39,11 @@ export const notificationRoutes: FastifyPluginAsyncZod<RouteDeps> = async (app, 
         response: { 204: z.null(), ...errors },
       },
       handler: async (req, reply) => {
-        if (!(await setNotificationRead(db.orm, principalOf(req), req.params.id, read)))
+        if (!(await app.experience.setNotificationRead(principalOf(req), req.params.id, read)))
           throw new HttpError(404, 'The announcement does not exist.', 'announcements.notFound');
         return reply.code(204).send(null);
       },
     });
   }
 };
+export default plugin;

@@ -12,17 +12,11 @@ import {
   usersQuerySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { CursorError, listUsers } from '../../../../repositories/users/list-repository.js';
-import { loadAdminContext } from '../../../../services/users/admin-context.js';
-import { userError } from '../../../../services/users/errors.js';
-import { getHistory, getUser, userOptions } from '../../../../services/users/view-service.js';
-import { exportCsv } from '../../../../services/users/csv-export.js';
-import type { UsersDeps } from '../../../../services/users/deps.js';
 import { ERRORS, TAGS } from '../../../../http/users-route-kit.js';
 
-export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/admin/users',
+    '',
     {
       schema: {
         tags: TAGS,
@@ -31,18 +25,11 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
         response: { 200: userListSchema, ...ERRORS },
       },
     },
-    async (req) => {
-      const ctx = await loadAdminContext(db.orm, principalOf(req));
-      const list = await listUsers(db.orm, ctx.listScope, req.query).catch((err: unknown) => {
-        if (err instanceof CursorError) throw userError('badCursor', err.message);
-        throw err;
-      });
-      return { ...list, page: req.query.after ? 1 : req.query.page, pageSize: req.query.pageSize };
-    },
+    async (req) => app.usersAdmin.listUsers(principalOf(req), req.query),
   );
 
   app.get(
-    '/admin/users/export',
+    '/export',
     {
       schema: {
         tags: TAGS,
@@ -52,7 +39,7 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
       },
     },
     async (req, reply) => {
-      const stream = await exportCsv(db, principalOf(req), req.query);
+      const stream = await app.usersAdmin.exportCsv(principalOf(req), req.query);
       const day = new Date().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')
@@ -63,7 +50,7 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
   );
 
   app.get(
-    '/admin/users/options',
+    '/options',
     {
       schema: {
         tags: TAGS,
@@ -72,11 +59,11 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
         response: { 200: userOptionsSchema, ...ERRORS },
       },
     },
-    async (req) => userOptions(db, principalOf(req)),
+    async (req) => app.usersAdmin.userOptions(principalOf(req)),
   );
 
   app.get(
-    '/admin/users/:id',
+    '/:id',
     {
       schema: {
         tags: TAGS,
@@ -85,11 +72,11 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
         response: { 200: userDetailSchema, ...ERRORS },
       },
     },
-    async (req) => getUser(db, principalOf(req), req.params.id),
+    async (req) => app.usersAdmin.getUser(principalOf(req), req.params.id),
   );
 
   app.get(
-    '/admin/users/:id/history',
+    '/:id/history',
     {
       schema: {
         tags: TAGS,
@@ -100,6 +87,12 @@ export const readRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, { db }) 
       },
     },
     async (req) =>
-      getHistory(db, principalOf(req), req.params.id, req.query.page, req.query.pageSize),
+      app.usersAdmin.getHistory(
+        principalOf(req),
+        req.params.id,
+        req.query.page,
+        req.query.pageSize,
+      ),
   );
 };
+export default plugin;

@@ -11,19 +11,11 @@ import {
   versionBodySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { createUser, updateUser } from '../../../../services/users/users-service.js';
-import {
-  deactivateUser,
-  deleteUser,
-  reactivateUser,
-  resendVerification,
-} from '../../../../services/users/lifecycle-service.js';
-import type { UsersDeps } from '../../../../services/users/deps.js';
 import { ERRORS, TAGS, versionAnswer } from '../../../../http/users-route-kit.js';
 
-export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
-    '/admin/users',
+    '',
     {
       schema: {
         tags: TAGS,
@@ -33,11 +25,12 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
         response: { 201: createdUserSchema, ...ERRORS },
       },
     },
-    async (req, reply) => reply.code(201).send(await createUser(deps, principalOf(req), req.body)),
+    async (req, reply) =>
+      reply.code(201).send(await app.usersAdmin.createUser(principalOf(req), req.body)),
   );
 
   app.put(
-    '/admin/users/:id',
+    '/:id',
     {
       schema: {
         tags: TAGS,
@@ -47,11 +40,11 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
         response: { 200: versionAnswer, ...ERRORS },
       },
     },
-    async (req) => updateUser(deps, principalOf(req), req.params.id, req.body),
+    async (req) => app.usersAdmin.updateUser(principalOf(req), req.params.id, req.body),
   );
 
   app.post(
-    '/admin/users/:id/deactivate',
+    '/:id/deactivate',
     {
       schema: {
         tags: TAGS,
@@ -61,11 +54,11 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
         response: { 200: versionAnswer, ...ERRORS },
       },
     },
-    async (req) => deactivateUser(deps, principalOf(req), req.params.id, req.body),
+    async (req) => app.usersAdmin.deactivateUser(principalOf(req), req.params.id, req.body),
   );
 
   app.post(
-    '/admin/users/:id/reactivate',
+    '/:id/reactivate',
     {
       schema: {
         tags: TAGS,
@@ -75,11 +68,11 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
         response: { 200: versionAnswer, ...ERRORS },
       },
     },
-    async (req) => reactivateUser(deps, principalOf(req), req.params.id, req.body.version),
+    async (req) => app.usersAdmin.reactivateUser(principalOf(req), req.params.id, req.body.version),
   );
 
   app.delete(
-    '/admin/users/:id',
+    '/:id',
     {
       schema: {
         tags: TAGS,
@@ -90,13 +83,13 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
       },
     },
     async (req, reply) => {
-      await deleteUser(deps, principalOf(req), req.params.id, req.query.version);
+      await app.usersAdmin.deleteUser(principalOf(req), req.params.id, req.query.version);
       return reply.code(204).send(null);
     },
   );
 
   app.post(
-    '/admin/users/:id/verification-email',
+    '/:id/verification-email',
     {
       schema: {
         tags: TAGS,
@@ -107,8 +100,9 @@ export const writeRoutes: FastifyPluginAsyncZod<UsersDeps> = async (app, deps) =
       },
     },
     async (req, reply) => {
-      await resendVerification(deps, principalOf(req), req.params.id);
+      await app.usersAdmin.resendVerification(principalOf(req), req.params.id);
       return reply.code(202).send({ sent: true });
     },
   );
 };
+export default plugin;
