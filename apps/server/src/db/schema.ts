@@ -528,17 +528,15 @@ export const identitySecurityRole = pgView('identity_security_role', {
   securityRoleId: integer('security_role_id').notNull(),
 }).existing();
 
-// --- Row types ---------------------------------------------------------------------------
+// --- Row types of hand-written SQL ------------------------------------------------------
 
-export type BrandRow = typeof brand.$inferSelect;
-export type RegionRow = typeof region.$inferSelect;
-export type OrganizationRow = typeof organization.$inferSelect;
-export type IdentityRow = typeof identity.$inferSelect;
-export type SecurityRoleRow = typeof securityRole.$inferSelect;
-export type PermissionSetRow = typeof permissionSet.$inferSelect;
-export type AuditEntryRow = typeof auditEntry.$inferSelect;
-export type EmailOutboxRow = typeof emailOutbox.$inferSelect;
-export type ApplicationRow = typeof application.$inferSelect;
-export type AnnouncementRow = typeof announcement.$inferSelect;
-export type DocumentRow = typeof document.$inferSelect;
-export type VerificationTokenRow = typeof verificationToken.$inferSelect;
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
+
+/**
+ * A row as hand-written SQL returns it (snake_case column names), derived from the declaration:
+ * `SqlRow<typeof identity.$inferSelect>`. Both drivers return timestamptz as Date; bigint
+ * (bigserial) columns arrive as strings from node-postgres, so those rows override `id`.
+ */
+export type SqlRow<T> = { [K in keyof T as Snake<K & string>]: T[K] };

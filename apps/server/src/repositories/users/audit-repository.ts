@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
-import { iso } from './sql-helpers.js';
+import { iso } from '../../db/sql.js';
 
 export interface Change {
   operation: string;
@@ -54,7 +54,7 @@ export async function userHistory(ex: Executor, identityId: number, page: number
     field: r.field,
     oldValue: r.old_value,
     newValue: r.new_value,
-    changedOn: iso(r.changed_on)!,
+    changedOn: iso(r.changed_on),
     changedBy: r.changed_by,
   }));
   return { items, total: total?.n ?? 0 };
