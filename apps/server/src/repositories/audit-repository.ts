@@ -1,6 +1,6 @@
 // Writes audit entries (append-only) in the caller's transaction.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../db/client.js';
 
 export interface AuditRow {
   entityType: string;
