@@ -1,15 +1,11 @@
 // Builds the portal's Fastify application: security headers, API, OpenAPI, provider, translations, web app.
 import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
-import {
-  serializerCompiler,
-  validatorCompiler,
-  hasZodFastifySchemaValidationErrors,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { fileURLToPath } from 'node:url';
 import type { Config } from './config.js';
 import type { Database } from './db/client.js';
-import { HttpError } from './auth/guard.js';
+import { errorHandler } from './lib/http-errors.js';
 import { createProvider } from './oidc/provider.js';
 import { registerOidc } from './oidc/interactions.js';
 import { registerHealth } from './routes/health.js';
@@ -72,42 +68,7 @@ export async function buildApp({
 
   await app.register(helmetPlugin);
 
-  app.setErrorHandler((err: Error & { statusCode?: number; code?: string }, req, reply) => {
-    if (hasZodFastifySchemaValidationErrors(err)) {
-      const first = err.validation[0];
-      const where = first?.instancePath
-        ? ` (${first.instancePath.replace(/^\//, '').replace(/\//g, '.')})`
-        : '';
-      return reply.code(400).send({
-        statusCode: 400,
-        error: 'Bad Request',
-        message: `${first?.message ?? 'Invalid request'}${where}`,
-        code: 'errors.validation',
-        details: err.validation,
-      });
-    }
-    if (err instanceof HttpError) {
-      return reply.code(err.statusCode).send({
-        statusCode: err.statusCode,
-        error: httpName(err.statusCode),
-        message: err.message,
-        code: err.code,
-      });
-    }
-    const status =
-      err.statusCode && err.statusCode >= 400 && err.statusCode < 500 ? err.statusCode : 500;
-    if (status >= 500) {
-      req.log.error({ err }, 'request failed');
-      return reply.code(500).send({
-        statusCode: 500,
-        error: 'Internal Server Error',
-        message: `Something went wrong. Quote request id ${req.id} to support.`,
-      });
-    }
-    return reply
-      .code(status)
-      .send({ statusCode: status, error: httpName(status), message: err.message });
-  });
+  app.setErrorHandler(errorHandler);
 
   await app.register(swaggerPlugin);
   await app.register(mailerPlugin);
@@ -124,20 +85,4 @@ export async function buildApp({
   await registerAccountPages(app, { db, config });
   await registerWeb(app, config);
   return app;
-}
-
-function httpName(status: number): string {
-  return (
-    (
-      {
-        400: 'Bad Request',
-        401: 'Unauthorized',
-        403: 'Forbidden',
-        404: 'Not Found',
-        409: 'Conflict',
-        422: 'Unprocessable Entity',
-        429: 'Too Many Requests',
-      } as Record<number, string>
-    )[status] ?? 'Error'
-  );
 }

@@ -2,7 +2,7 @@
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
-import { migrate } from './db/migrate.js';
+import { migrate, MigrationChecksumError } from './db/migrate.js';
 import { seedIfEmpty } from './seed/seed.js';
 import { syncTranslations } from './routes/translations.js';
 import { buildApp } from './app.js';
@@ -30,7 +30,16 @@ async function main() {
     }
     throw err;
   }
-  await migrate(db);
+  try {
+    await migrate(db);
+  } catch (err) {
+    if (err instanceof MigrationChecksumError) {
+      console.error(err.message);
+      await db.close();
+      process.exit(4);
+    }
+    throw err;
+  }
   if (config.seed !== 'none')
     await seedIfEmpty(db, { scale: config.seed === 'demo' ? 'demo' : 'minimal' });
   await syncTranslations(db);

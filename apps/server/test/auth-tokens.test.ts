@@ -155,7 +155,7 @@ describe('bearer token checks', () => {
       expect(res.headers['www-authenticate']).toMatch(
         /^Bearer realm="portal", error="(invalid_token|insufficient_scope)"/,
       );
-      expect(res.json()).toMatchObject({ statusCode: 401, error: 'Unauthorized' });
+      expect(res.json()).toMatchObject({ statusCode: 401, code: 'UNAUTHORIZED' });
       expect(res.body).not.toContain('brands');
       expect(await state()).toEqual(before);
     });

@@ -141,6 +141,26 @@ describe('announcements', () => {
     expect(row!.content).toBe(expected);
   });
 
+  it('keeps named entities as their characters', async () => {
+    const a = await create({ content: '<p>Caf&eacute; &mdash; 5&euro; &amp; &lt;b&gt;</p>' });
+    expect(a.content).toBe('<p>Café — 5€ &amp; &lt;b&gt;</p>');
+  });
+
+  it('refuses content that sanitises to more than the field allows with 400, stores nothing', async () => {
+    const before = (await page(ada, 'page=1')).total;
+    // 20,000 ampersands are 100,000 characters once escaped: twice the 50,000 allowed.
+    const res = await ada.post(
+      '/v2/announcements',
+      announcementBody({ content: '&'.repeat(20_000) }),
+    );
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      message: 'The maximum length allowed is 50000 (content)',
+    });
+    expect((await page(ada, 'page=1')).total).toBe(before);
+  });
+
   it('updates with the current version and refuses a stale one with 409', async () => {
     const a = await create();
     const body = announcementBody({ title: `${a.title} v2`, priority: 'highest', brandIds: [4] });
@@ -154,7 +174,7 @@ describe('announcements', () => {
       version: 1,
     });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: 'catalog:errors.versionConflict' });
+    expect(stale.json()).toMatchObject({ details: { key: 'catalog:errors.versionConflict' } });
     expect(stale.json().message).toMatch(/changed this announcement/);
     expect(await catalogCounts(portal)).toEqual(before);
     const staleDelete = await ada.delete(`/v2/announcements/${a.id}?version=1`);

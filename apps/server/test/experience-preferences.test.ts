@@ -52,7 +52,7 @@ describe('PATCH /v2/user', () => {
     ]) {
       const res = await patch(SAM, { field, value: 'x@y.example' });
       expect([field, res.statusCode]).toEqual([field, 403]);
-      expect(res.json()).toMatchObject({ code: 'preferences.adminOnly' });
+      expect(res.json()).toMatchObject({ details: { key: 'preferences.adminOnly' } });
     }
     expect(await profile(SAM)).toEqual(before);
   });

@@ -83,7 +83,7 @@ describe('create', () => {
     const body = await validCreateBody(portal.db, { email: 'SAM.standard@atlas.example' });
     const res = await as('dan', 'POST', '/v2/admin/users', body);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: 'users.errors.emailTaken' });
+    expect(res.json()).toMatchObject({ details: { key: 'users.errors.emailTaken' } });
   });
 
   it('answers invalid fields with the spec messages', async () => {
@@ -186,7 +186,8 @@ describe('edit', () => {
     });
     expect(stale.statusCode).toBe(409);
     expect(stale.json()).toMatchObject({
-      code: 'users.errors.stale',
+      code: 'CONFLICT',
+      details: { key: 'users.errors.stale' },
       message: expect.stringContaining('Reload'),
     });
     expect((await identity(portal.db, user.id))!.first_name).toBe('Nora-Lee');
@@ -200,7 +201,7 @@ describe('edit', () => {
     expect((await as('dan', 'POST', '/v2/admin/users', await withRole())).statusCode).toBe(201);
     const second = await as('dan', 'POST', '/v2/admin/users', await withRole());
     expect(second.statusCode).toBe(409);
-    expect(second.json().code).toBe('users.errors.singularTaken');
+    expect(second.json().details.key).toBe('users.errors.singularTaken');
   });
 
   it('otto reads users but cannot save them', async () => {

@@ -66,7 +66,7 @@ async function expectRefused(
   const before = await snapshot(portal.db);
   const res = await as(who, method, url, payload);
   expect(res.statusCode, res.body).toBe(status);
-  if (code) expect(res.json().code).toBe(code);
+  if (code) expect(res.json().details?.key).toBe(code);
   expect(await snapshot(portal.db)).toBe(before);
 }
 

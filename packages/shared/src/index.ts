@@ -8,6 +8,7 @@ export * from './routes.js';
 export * from './policy.js';
 export * from './schemas/access.js';
 export * from './schemas/common.js';
+export * from './schemas/errors.js';
 export * from './schemas/experience.js';
 export * from './schemas/users.js';
 export * from './schemas/catalog.js';

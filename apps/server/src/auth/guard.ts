@@ -5,6 +5,7 @@ import { hasFeatures, routePolicy, type RouteAccess } from '@portal/shared';
 import type { Database } from '../db/client.js';
 import { loadPrincipal, type Principal } from '../services/access.js';
 import { TokenError, type TokenVerifier } from './verify-token.js';
+import { errorBody, HttpError, sendError } from '../lib/http-errors.js';
 
 export type { RouteAccess };
 
@@ -14,16 +15,6 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     principal?: Principal;
-  }
-}
-
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-    readonly code?: string,
-  ) {
-    super(message);
   }
 }
 
@@ -44,12 +35,7 @@ function unauthorized(
       'www-authenticate',
       `Bearer realm="portal", error="${err.oauthError}", error_description="${description}"`,
     )
-    .send({
-      statusCode: 401,
-      error: 'Unauthorized',
-      message: err.message,
-      code: 'errors.unauthorized',
-    });
+    .send(errorBody(401, err.message, { key: 'errors.unauthorized' }));
 }
 
 export interface GuardOptions {
@@ -77,11 +63,7 @@ export const authGuard = fp(async (app: FastifyInstance, opts: GuardOptions) => 
     if (!url.startsWith(opts.apiPrefix)) return;
     if (!access) {
       // A route that forgot to declare its access is closed, never open.
-      return reply.code(403).send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: 'This route declares no access rule.',
-      });
+      return sendError(reply, 403, 'This route declares no access rule.');
     }
     if (access.public) return;
     const header = req.headers.authorization ?? '';
@@ -106,12 +88,12 @@ export const authGuard = fp(async (app: FastifyInstance, opts: GuardOptions) => 
       });
     req.principal = principal;
     if (!hasFeatures(principal.features, access)) {
-      return reply.code(403).send({
-        statusCode: 403,
-        error: 'Forbidden',
-        message: "You don't have access to this functionality.",
-        code: 'errors.accessDenied',
-      });
+      return sendError(
+        reply,
+        403,
+        "You don't have access to this functionality.",
+        'errors.accessDenied',
+      );
     }
   });
 });

@@ -27,6 +27,11 @@ export interface Database {
   orm: Executor & { transaction<T>(fn: (tx: Executor) => Promise<T>): Promise<T> };
   /** Runs `fn` in one transaction; everything in it lands or nothing does. */
   tx<T>(fn: (tx: Executor) => Promise<T>): Promise<T>;
+  /**
+   * Runs a multi-statement SQL script with the simple query protocol: one implicit transaction,
+   * so a failing statement undoes the script's earlier ones (migrations).
+   */
+  exec(script: string): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -77,6 +82,8 @@ async function openPostgres(
     kind: 'postgres',
     orm,
     tx: (fn) => orm.transaction(fn),
+    // A query without parameters goes over the simple protocol, which takes several statements.
+    exec: async (script) => void (await pool.query(script)),
     close: () => pool.end(),
   };
 }
@@ -102,6 +109,7 @@ async function openPglite(dataDir: string): Promise<Database> {
     kind: 'pglite',
     orm,
     tx: (fn) => orm.transaction(fn),
+    exec: async (script) => void (await client.exec(script)),
     close: async () => {
       await client.close();
       lock?.release();

@@ -1,4 +1,6 @@
-// Applies the versioned SQL migrations in apps/server/migrations, once each, under an advisory lock.
+// Applies the versioned SQL migrations in apps/server/migrations, once each, under an advisory
+// lock, and refuses to start when a migration file changed after it was applied (sha256 checksum).
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -7,40 +9,63 @@ import { rows, type Database } from './client.js';
 
 const MIGRATIONS_DIR = fileURLToPath(new URL('../../migrations', import.meta.url));
 const LOCK_KEY = 7_415_001;
+const LOCK = `SELECT pg_advisory_xact_lock(${LOCK_KEY});`;
+
+/** A migration file differs from the one applied: the start stops (main exits with code 4). */
+export class MigrationChecksumError extends Error {}
+
+const checksum = (text: string) => createHash('sha256').update(text).digest('hex');
+/** File names are `0001_name.sql` (checked below) and checksums hex: quoting is for form's sake. */
+const literal = (s: string) => `'${s.replace(/'/g, "''")}'`;
 
 export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<string[]> {
   const files = fs
     .readdirSync(dir)
-    .filter((f) => /^\d{4}_.+\.sql$/.test(f))
+    .filter((f) => /^\d{4}_[\w-]+\.sql$/.test(f))
     .sort();
-  return db.tx(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(${LOCK_KEY})`);
-    await tx.execute(
-      sql`CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())`,
-    );
-    const done = new Set(
-      (await rows<{ name: string }>(tx, sql`SELECT name FROM schema_migration`)).map((r) => r.name),
-    );
-    const applied: string[] = [];
-    for (const file of files) {
-      if (done.has(file)) continue;
-      for (const statement of splitStatements(fs.readFileSync(path.join(dir, file), 'utf8'))) {
-        await tx.execute(sql.raw(statement));
-      }
-      await tx.execute(sql`INSERT INTO schema_migration (name) VALUES (${file})`);
+  // Databases from before the checksum column get it here; their checksums are recorded below.
+  await db.exec(
+    `${LOCK}
+     CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
+     ALTER TABLE schema_migration ADD COLUMN IF NOT EXISTS checksum text;`,
+  );
+  const applied: string[] = [];
+  for (const file of files) {
+    const text = fs.readFileSync(path.join(dir, file), 'utf8');
+    const sum = checksum(text);
+    if (await verifyApplied(db, file, sum)) continue;
+    try {
+      // One script, one implicit transaction: the lock, the record and the file land together.
+      // The record goes first, so a process that lost the race fails on its primary key.
+      await db.exec(
+        `${LOCK}
+         INSERT INTO schema_migration (name, checksum) VALUES (${literal(file)}, ${literal(sum)});
+         ${text}`,
+      );
       applied.push(file);
+    } catch (err) {
+      if (!(await verifyApplied(db, file, sum))) throw err;
     }
-    return applied;
-  });
+  }
+  return applied;
 }
 
-/**
- * Splits a migration into statements at semicolons that end a line (PGlite's query call takes
- * one statement). Migrations therefore keep function bodies free of line-ending semicolons.
- */
-export function splitStatements(text: string): string[] {
-  return text
-    .split(/;[ \t]*(?:--[^\n]*)?$/m)
-    .map((s) => s.replace(/^\s*(--[^\n]*\n\s*)*/g, '').trim())
-    .filter((s) => s !== '');
+/** Whether the file is applied already (its checksum recorded on first sight, then compared). */
+async function verifyApplied(db: Database, file: string, sum: string): Promise<boolean> {
+  const [row] = await rows<{ checksum: string | null }>(
+    db.orm,
+    sql`SELECT checksum FROM schema_migration WHERE name = ${file}`,
+  );
+  if (!row) return false;
+  if (row.checksum === null) {
+    await db.orm.execute(
+      sql`UPDATE schema_migration SET checksum = ${sum} WHERE name = ${file} AND checksum IS NULL`,
+    );
+  } else if (row.checksum !== sum) {
+    throw new MigrationChecksumError(
+      `Migration ${file} was changed after it was applied (checksum ${row.checksum.slice(0, 12)}… ` +
+        `recorded, ${sum.slice(0, 12)}… on disk). Restore the file and add the change as a new migration.`,
+    );
+  }
+  return true;
 }

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { fileURLToPath } from 'node:url';
 import type Provider from 'oidc-provider';
+import { loginEmailSchema } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { signIn } from './accounts.js';
@@ -94,10 +95,11 @@ export async function registerOidc(
         '/oidc/interaction/:uid/login',
         { config: { access: { public: true } } },
         async (req, reply) => {
-          const email = String(req.body?.email ?? '')
-            .trim()
-            .slice(0, 255);
+          // The shared rule (no NUL, no lone surrogate): such an address is wrong credentials.
+          const typed = loginEmailSchema.safeParse(String(req.body?.email ?? ''));
+          const email = typed.success ? typed.data : '';
           const password = String(req.body?.password ?? '').slice(0, 255);
+          if (!typed.success) return showLogin(req, reply, 'invalid', email);
           if (!email || !password) return showLogin(req, reply, 'required', email);
           const result = await signIn(db, email, password, req.ip);
           if (!result.ok) return showLogin(req, reply, result.reason, email);

@@ -10,6 +10,7 @@ import { brandLogoSvg, brandName } from '../oidc/brand-logos.js';
 import { esc, pageContext, type PageContext } from '../oidc/pages.js';
 import { BRANDS } from '../seed/catalog.js';
 import { checkToken, setFirstPassword } from '../services/users/verification.js';
+import { sendError } from '../lib/http-errors.js';
 
 const t = translator('users');
 const ASSETS = fileURLToPath(new URL('../../assets/', import.meta.url));
@@ -126,10 +127,7 @@ export async function registerAccountPages(
     { config: { access: { public: true } } },
     async (req, reply) => {
       const body = css.get(req.params.file as (typeof STYLES)[number]);
-      if (!body)
-        return reply
-          .code(404)
-          .send({ statusCode: 404, error: 'Not Found', message: 'No such file.' });
+      if (!body) return sendError(reply, 404, 'No such file.');
       return reply
         .type('text/css; charset=utf-8')
         .header('cache-control', 'public, max-age=86400')

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { errorBodySchema, LOCALES, type Locale } from '@portal/shared';
 import { rows, type Database } from '../db/client.js';
 import { flatten, listApps, nest, readBundle } from '../lib/locale-files.js';
+import { sendError } from '../lib/http-errors.js';
 
 /** Copies the repository's locale files into the translation table when they changed. */
 export async function syncTranslations(db: Database): Promise<void> {
@@ -56,10 +57,7 @@ export const translationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
           db.orm,
           sql`SELECT key, text FROM translation WHERE app = ${name} AND locale = ${locale as Locale}`,
         );
-        if (list.length === 0)
-          return reply
-            .code(404)
-            .send({ statusCode: 404, error: 'Not Found', message: `No translations for ${key}.` });
+        if (list.length === 0) return sendError(reply, 404, `No translations for ${key}.`);
         const body = JSON.stringify(nest(Object.fromEntries(list.map((r) => [r.key, r.text]))));
         entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
         cache.set(key, entry);

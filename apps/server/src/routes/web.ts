@@ -5,6 +5,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { SIGN_IN_SCOPES, type PublicConfig } from '@portal/shared';
 import type { Config } from '../config.js';
+import { sendError } from '../lib/http-errors.js';
 
 /** What the web app needs to start, for the host it is served on (issuer and client may differ). */
 export function publicConfigFor(config: Config, host: string): PublicConfig {
@@ -92,10 +93,6 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
         .type('text/html; charset=utf-8')
         .send(renderIndex(hostOf(req)));
     }
-    return reply.code(404).send({
-      statusCode: 404,
-      error: 'Not Found',
-      message: `Route ${req.method} ${url} not found.`,
-    });
+    return sendError(reply, 404, `Route ${req.method} ${url} not found.`);
   });
 }

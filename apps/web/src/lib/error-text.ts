@@ -1,7 +1,7 @@
 // The text to show for a failed call: the server's translation key when the interface knows it
 // (so the message is in the user's language), else the server's message, else a generic one.
 import type { TFunction } from 'i18next';
-import { TEXT_MAX, SECURITY_ANSWER_MIN, DOCUMENT_MAX_BYTES } from '@portal/shared';
+import { TEXT_MAX, SECURITY_ANSWER_MIN, DOCUMENT_MAX_BYTES, errorKeyOf } from '@portal/shared';
 import { ApiError } from './api-client';
 
 /** Values the validation messages of spec section 5 refer to. */
@@ -13,7 +13,7 @@ export const MESSAGE_VALUES = {
 
 export function errorText(t: TFunction, error: unknown): string {
   if (error instanceof ApiError) {
-    const code = error.body?.code;
+    const code = errorKeyOf(error.body);
     if (code && t(code as 'errors.unexpected', { ...MESSAGE_VALUES, defaultValue: '' }) !== '')
       return t(code as 'errors.unexpected', MESSAGE_VALUES);
     if (error.body?.message) return error.body.message;

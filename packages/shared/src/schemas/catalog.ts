@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { GRANTABLE_FEATURES } from '../features.js';
 import { LOCALES } from '../locales.js';
+import { INT4_MAX, dateTimeString, int4, int4Text, safeString } from './common.js';
 
 /** Limits of the catalogue editors (spec sections 5 and 9). */
 export const CATALOG_LIMITS = {
@@ -49,15 +50,13 @@ const choice = { error: message('choice') };
 
 /** Optional text: at most `max` characters, no control characters. */
 const textField = (max: number = CATALOG_LIMITS.text) =>
-  z
-    .string({ error: message('required') })
+  safeString(message('characters'))
     .max(max, { error: message('maxLength', { max }) })
     .refine((s) => !CONTROL.test(s), { error: message('characters') });
 
 /** Required text: trimmed, not empty. */
 const requiredText = (max: number = CATALOG_LIMITS.text) =>
-  z
-    .string({ error: message('required') })
+  safeString(message('characters'))
     .trim()
     .min(1, { error: message('required') })
     .max(max, { error: message('maxLength', { max }) })
@@ -68,11 +67,7 @@ const technicalName = requiredText().refine((s) => /^[A-Za-z0-9_.-]+$/.test(s), 
   error: message('name'),
 });
 
-const idSchema = z
-  .number({ error: message('integer') })
-  .int({ error: message('integer') })
-  .min(1, { error: message('integer') })
-  .max(2_147_483_647, { error: message('integer') });
+const idSchema = int4(1, INT4_MAX, message('integer'));
 
 const selection = <T extends z.ZodType>(item: T, max: number = CATALOG_LIMITS.maxSelected) =>
   z
@@ -100,23 +95,8 @@ const appLink = () =>
     error: message('link'),
   });
 
-/** An ISO date-time between 1970 and 9999 (what PostgreSQL and every browser agree on). */
-const dateTime = () =>
-  z
-    .string({ error: message('date') })
-    .refine(
-      (s) => /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/.test(s),
-      {
-        error: message('date'),
-      },
-    )
-    .refine(
-      (s) => {
-        const t = Date.parse(s);
-        return Number.isFinite(t) && t >= 0 && t < Date.UTC(10000, 0, 1);
-      },
-      { error: message('date') },
-    );
+/** An ISO date-time of a real calendar day between 1970 and 9999 (shared dateTimeString). */
+const dateTime = () => dateTimeString(message('date'));
 
 export const catalogRefSchema = z.object({ id: z.number().int(), name: z.string() });
 export type CatalogRef = z.infer<typeof catalogRefSchema>;
@@ -138,18 +118,10 @@ const listQuery = <S extends readonly [string, ...string[]]>(sorts: S) =>
     search: textField().optional(),
     sort: z.enum(sorts, choice).optional(),
     order: catalogSortOrderSchema.optional(),
-    page: z.coerce
-      .number({ error: message('integer') })
-      .int()
-      .min(1)
-      .max(100_000)
-      .default(1),
-    pageSize: z.coerce
-      .number({ error: message('integer') })
-      .int()
-      .min(1)
-      .max(CATALOG_LIMITS.maxPageSize)
-      .default(CATALOG_LIMITS.pageSize),
+    page: int4Text(1, 100_000, message('integer')).default(1),
+    pageSize: int4Text(1, CATALOG_LIMITS.maxPageSize, message('integer')).default(
+      CATALOG_LIMITS.pageSize,
+    ),
   });
 
 /** One page of a list; `total` counts every match of the search. */
@@ -168,11 +140,7 @@ export interface CatalogPage<T> {
 }
 
 /** A positive whole number written plainly in a path or query ("12", not "0x0c" or "1e1"). */
-const plainNumber = z
-  .string()
-  .regex(/^[1-9][0-9]{0,9}$/, { error: message('integer') })
-  .transform(Number)
-  .pipe(idSchema);
+const plainNumber = int4Text(1, INT4_MAX, message('integer'));
 export const catalogIdParamsSchema = z.object({ id: plainNumber });
 export const catalogDeleteQuerySchema = z.object({ version: plainNumber.optional() });
 
@@ -182,10 +150,7 @@ const stamps = {
   version: z.number().int(),
 };
 const versionField = {
-  version: z
-    .number({ error: message('integer') })
-    .int()
-    .min(1),
+  version: idSchema,
 };
 
 // ---- announcements ----
@@ -259,12 +224,7 @@ export const ANNOUNCEMENT_SORTS = [
   'updatedAt',
 ] as const;
 export type AnnouncementSort = (typeof ANNOUNCEMENT_SORTS)[number];
-const days = z.coerce
-  .number({ error: message('integer') })
-  .int()
-  .min(1)
-  .max(3650)
-  .optional();
+const days = int4Text(1, 3650, message('integer')).optional();
 /** Date range filter: a custom from/to, the last N days or the next N days (active in that span). */
 export const announcementListQuerySchema = listQuery(ANNOUNCEMENT_SORTS).extend({
   from: dateTime().optional(),
@@ -279,7 +239,10 @@ export const announcementCollectionParamsSchema = z.object({
   ids: z
     .string()
     .max(2000)
-    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: 'Give 1 to 100 ids, comma-separated' }),
+    .regex(/^\d{1,10}(,\d{1,10}){0,99}$/, { error: 'Give 1 to 100 ids, comma-separated' })
+    .refine((s) => s.split(',').every((id) => Number(id) <= INT4_MAX), {
+      error: 'Give 1 to 100 ids, comma-separated',
+    }),
 });
 
 // ---- choices offered by the editors ----
@@ -319,7 +282,7 @@ export const applicationInputSchema = z.object({
   roleIds: selection(idSchema),
   /** Features a user needs to see the application in the Admin menu. */
   features: selection(
-    z.string().refine((f) => GRANTABLE_FEATURES.includes(f), { error: message('activity') }),
+    safeString().refine((f) => GRANTABLE_FEATURES.includes(f), { error: message('activity') }),
   ),
   idpUserId: textField().nullable(),
   customRules: textField(CATALOG_LIMITS.longText),
@@ -403,7 +366,7 @@ export const securityRoleInputSchema = z.object({
   name: technicalName,
   displayName: requiredText(),
   activities: selection(
-    z.string().refine((f) => GRANTABLE_FEATURES.includes(f), { error: message('activity') }),
+    safeString().refine((f) => GRANTABLE_FEATURES.includes(f), { error: message('activity') }),
   ),
   businessFunctions: tagList(),
   expectations: textField(CATALOG_LIMITS.longText),

@@ -2,7 +2,7 @@
 // support, preferences. Validation messages are translation keys of the portal namespace.
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
-import { idTextSchema } from './common.js';
+import { idNumber, idTextSchema, int4Text, safeString } from './common.js';
 import {
   DEFAULT_DISPLAY_LOCATION,
   DOCUMENT_SUBJECTS,
@@ -14,13 +14,15 @@ import {
 
 export * from '../experience-rules.js';
 
+/** Text from outside: no NUL, no lone surrogate (the shared rule), worded by translation key. */
+const text = () => safeString('validation.invalid');
+
 const brandRefSchema = z.object({ id: z.number().int(), name: z.string() });
 const localeSchema = z.enum(LOCALES);
 
 /** Comma-joined list in a query string ('1,2' or ''), checked item by item. */
 function commaList<T extends z.ZodType<unknown, string>>(item: T) {
-  return z
-    .string()
+  return safeString('validation.invalid')
     .max(500)
     .transform((v) =>
       v
@@ -52,17 +54,11 @@ export const userApplicationsSchema = z.array(userApplicationSchema);
 // ---- Announcements for users ----------------------------------------------------------------
 
 export const notificationsQuerySchema = z.object({
-  displayLocationCode: z
-    .string()
+  displayLocationCode: safeString('validation.displayLocation')
     .regex(/^[a-z][a-z0-9-]{0,63}$/, 'validation.displayLocation')
     .default(DEFAULT_DISPLAY_LOCATION),
-  brands: commaList(
-    z
-      .string()
-      .regex(/^[1-9][0-9]{0,6}$/)
-      .transform(Number),
-  ).optional(),
-  regionCode: commaList(z.string().regex(/^[A-Z]{2,10}$/)).optional(),
+  brands: commaList(int4Text(1)).optional(),
+  regionCode: commaList(safeString().regex(/^[A-Z]{2,10}$/)).optional(),
   language: localeSchema.default('en'),
 });
 
@@ -93,7 +89,7 @@ export const idParamsSchema = z.object({ id: idTextSchema });
 
 export const documentsQuerySchema = z.object({
   subject: z.enum(DOCUMENT_SUBJECTS).optional(),
-  search: z.string().max(TEXT_MAX, 'validation.maxLength').optional(),
+  search: text().max(TEXT_MAX, 'validation.maxLength').optional(),
 });
 
 export const documentSchema = z.object({
@@ -111,8 +107,7 @@ export type PortalDocument = z.infer<typeof documentSchema>;
 
 export const documentsSchema = z.array(documentSchema);
 
-const requiredText = z
-  .string()
+const requiredText = text()
   .trim()
   .min(1, 'validation.required')
   .max(TEXT_MAX, 'validation.maxLength');
@@ -120,15 +115,15 @@ const requiredText = z
 /** The editable metadata of a document (upload form fields and PATCH body). */
 export const documentFieldsSchema = z.object({
   name: requiredText,
-  description: z.string().trim().max(TEXT_MAX, 'validation.maxLength').default(''),
+  description: text().trim().max(TEXT_MAX, 'validation.maxLength').default(''),
   subject: z.enum(DOCUMENT_SUBJECTS, 'validation.required'),
-  brands: z.array(z.number().int().min(1)).min(1, 'validation.selectionRequired').max(50),
+  brands: z.array(idNumber('validation.invalid')).min(1, 'validation.selectionRequired').max(50),
 });
 export type DocumentFields = z.infer<typeof documentFieldsSchema>;
 
 /** A PATCH changes only the fields it names (no defaults). */
 export const documentPatchSchema = documentFieldsSchema
-  .extend({ description: z.string().trim().max(TEXT_MAX, 'validation.maxLength') })
+  .extend({ description: text().trim().max(TEXT_MAX, 'validation.maxLength') })
   .partial();
 
 // ---- Support ------------------------------------------------------------------------------
@@ -150,7 +145,7 @@ export const supportAdministratorsSchema = z.array(supportAdministratorSchema);
 // ---- Preferences --------------------------------------------------------------------------
 
 const PHONE = /^\+?[0-9 ()./-]{5,30}$/;
-const optionalText = z.string().trim().max(TEXT_MAX, 'validation.maxLength');
+const optionalText = text().trim().max(TEXT_MAX, 'validation.maxLength');
 const phone = optionalText.refine((v) => v === '' || PHONE.test(v), 'validation.phone');
 
 /** The value rule of each self-editable field; '' clears an optional field. */
@@ -169,8 +164,7 @@ export const emailDefinitionsSchema = z.array(
 export const securityQuestionsQuerySchema = z.object({ language: localeSchema.default('en') });
 export const securityQuestionsSchema = z.array(z.object({ key: z.string(), value: z.string() }));
 
-export const securityAnswerSchema = z
-  .string()
+export const securityAnswerSchema = text()
   .trim()
   .min(SECURITY_ANSWER_MIN, 'validation.minLength')
   .max(TEXT_MAX, 'validation.maxLength');
@@ -180,11 +174,9 @@ export const securityAnswerSchema = z
  * This is the shape; the server applies the value rules above so that it can name the problem.
  */
 export const userPatchSchema = z.union([
-  z.object({ field: z.string().min(1).max(64), value: z.string().max(10_000).nullable() }).strict(),
-  z.object({ emailPreferences: z.array(z.string().max(64)).max(50) }).strict(),
-  z
-    .object({ securityQuestion: z.string().max(64), securityAnswer: z.string().max(10_000) })
-    .strict(),
+  z.object({ field: text().min(1).max(64), value: text().max(10_000).nullable() }).strict(),
+  z.object({ emailPreferences: z.array(text().max(64)).max(50) }).strict(),
+  z.object({ securityQuestion: text().max(64), securityAnswer: text().max(10_000) }).strict(),
 ]);
 export type UserPatch = z.infer<typeof userPatchSchema>;
 

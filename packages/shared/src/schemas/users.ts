@@ -1,7 +1,7 @@
 // Request and answer schemas of user administration, shared by the API (validation, OpenAPI) and the web forms.
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
-import { idTextSchema } from './common.js';
+import { decodeKeysetCursor, idNumber, idTextSchema, int4Text, safeString } from './common.js';
 
 /** The spec's validation messages (section 5); the web app shows them translated by their key. */
 export const VALIDATION_MESSAGES = {
@@ -74,25 +74,27 @@ const EMAIL =
   /^[^\s@"<>(),;:\\[\]]{1,64}@[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)+$/;
 const PHONE = /^\+?[0-9](?:[0-9 ()./-]{3,28})[0-9]$/;
 
-const text = () =>
-  z.string({ error: M.required }).max(MAX_TEXT, M.maxLength).regex(NO_CONTROL, M.invalid);
+// Every text starts from the shared safeString: no NUL, no lone surrogate (see common.ts).
+const str = () => safeString(M.invalid);
+const text = () => str().max(MAX_TEXT, M.maxLength).regex(NO_CONTROL, M.invalid);
 const requiredText = () => text().trim().min(1, M.required);
 /** Optional text: '' and null both mean "no value". */
 const optionalText = () => text().trim().nullable().optional();
 const optionalPhone = () =>
-  z
-    .string()
+  str()
     .trim()
     .max(MAX_TEXT, M.maxLength)
     .refine((v) => v === '' || PHONE.test(v), M.phone)
     .nullable()
     .optional();
-export const idSchema = z.number({ error: M.invalid }).int().positive().max(MAX_ID);
+export const idSchema = idNumber(M.invalid);
 const idParam = idTextSchema;
 
 export const userIdParamsSchema = z.object({ id: idParam });
 
 export const emailSchema = requiredText().regex(EMAIL, M.email);
+/** The login form's e-mail as typed (trimmed, at most 255, no NUL or lone surrogate). */
+export const loginEmailSchema = safeString(M.invalid).trim().max(MAX_TEXT, M.maxLength);
 export const phoneSchema = optionalPhone();
 
 export const locationAssignmentSchema = z.strictObject({
@@ -126,7 +128,7 @@ const profileShape = {
 const accessShape = {
   locations: z.array(locationAssignmentSchema).max(1000),
   brandIds: z.array(idSchema).max(20),
-  regionCodes: z.array(z.string().regex(/^[A-Z]{2,10}$/, M.invalid)).max(20),
+  regionCodes: z.array(str().regex(/^[A-Z]{2,10}$/, M.invalid)).max(20),
   roles: z.array(roleAssignmentSchema).max(200),
   permissionSetIds: z.array(idSchema).max(100),
   applicationIds: z.array(idSchema).max(1000),
@@ -219,8 +221,12 @@ export const copyRoleBodySchema = z
 export type CopyRoleBody = z.infer<typeof copyRoleBodySchema>;
 
 const optionalId = idParam.optional();
+/** Keyset cursor texts per sort: name (last, first name), e-mail. */
+export const USERS_CURSOR_TEXTS = { name: 2, email: 1 } as const;
+const isUsersCursor = (c: string) =>
+  Object.values(USERS_CURSOR_TEXTS).some((n) => decodeKeysetCursor(c, n) !== undefined);
 export const usersQuerySchema = z.strictObject({
-  q: z.string().trim().max(MAX_TEXT, M.maxLength).regex(NO_CONTROL, M.invalid).optional(),
+  q: str().trim().max(MAX_TEXT, M.maxLength).regex(NO_CONTROL, M.invalid).optional(),
   status: z.enum(USER_STATUSES).optional(),
   userType: z.enum(USER_TYPES).optional(),
   accountType: z.enum(ACCOUNT_TYPES).optional(),
@@ -228,13 +234,14 @@ export const usersQuerySchema = z.strictObject({
   brandId: optionalId,
   sort: z.enum(USER_SORTS).default('name'),
   order: z.enum(['asc', 'desc']).default('asc'),
-  page: z.coerce.number().int().min(1).max(1000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(USERS_PAGE_SIZE),
+  page: int4Text(1, 1000).default(1),
+  pageSize: int4Text(1, 100).default(USERS_PAGE_SIZE),
   /** Keyset cursor from a previous answer's nextCursor (name and e-mail sorts). */
   after: z
     .string()
-    .max(600)
+    .max(2000)
     .regex(/^[A-Za-z0-9_-]+$/, M.invalid)
+    .refine((c) => isUsersCursor(c), 'The page cursor is not valid.')
     .optional(),
 });
 export type UsersQuery = z.infer<typeof usersQuerySchema>;
@@ -393,8 +400,8 @@ export const auditEntrySchema = z.object({
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
 export const historyQuerySchema = z.strictObject({
-  page: z.coerce.number().int().min(1).max(10_000).default(1),
-  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+  page: int4Text(1, 10_000).default(1),
+  pageSize: int4Text(1, 100).default(20),
 });
 export const userHistorySchema = z.object({
   items: z.array(auditEntrySchema),

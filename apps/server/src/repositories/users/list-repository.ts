@@ -1,6 +1,11 @@
 // The users list: search, filters, sort, offset or keyset pages and a capped total, within a scope.
 import { sql, type SQL } from 'drizzle-orm';
-import { USERS_COUNT_CAP, type UserListItem, type UsersQuery } from '@portal/shared';
+import {
+  decodeKeysetCursor,
+  USERS_COUNT_CAP,
+  type UserListItem,
+  type UsersQuery,
+} from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
 import { inScope, SEARCH_TEXT } from './sql-helpers.js';
 import { intArray, isoOrNull, likeContains } from '../../db/sql.js';
@@ -102,20 +107,10 @@ function orderBy(sort: Sort, order: 'asc' | 'desc'): SQL {
 function decodeCursor(sort: Sort, cursor: string): unknown[] {
   if (!KEYSET_SORTS[sort])
     throw new CursorError('Keyset pages are available for the name and e-mail sorts.');
-  let values: unknown;
-  try {
-    values = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-  } catch {
-    throw new CursorError('The page cursor is not valid.');
-  }
-  const n = SORT_COLUMNS[sort].length;
-  const ok =
-    Array.isArray(values) &&
-    values.length === n &&
-    values.slice(0, -1).every((v) => typeof v === 'string' && v.length <= 600) &&
-    Number.isSafeInteger(values[n - 1]);
-  if (!ok) throw new CursorError('The page cursor is not valid.');
-  return values as unknown[];
+  // The shared decoder checks every value (safe text, a positive int4 id) before any query.
+  const values = decodeKeysetCursor(cursor, SORT_COLUMNS[sort].length - 1);
+  if (!values) throw new CursorError('The page cursor is not valid.');
+  return values;
 }
 
 function encodeCursor(sort: Sort, r: Row): string {

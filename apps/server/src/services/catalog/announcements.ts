@@ -2,6 +2,7 @@
 import {
   ANNOUNCEMENT_DISPLAY_LOCATIONS,
   ANNOUNCEMENT_PRIORITIES,
+  CATALOG_LIMITS,
   LOCALES,
   type Announcement,
   type AnnouncementDefinitions,
@@ -26,6 +27,7 @@ import {
   type ListQuery,
 } from './list-query.js';
 import { sanitizeHtml } from './sanitize-html.js';
+import { badRequest } from '../../lib/http-errors.js';
 
 const WHAT = 'announcement';
 
@@ -68,13 +70,21 @@ function normalise(a: AnnouncementInput): AnnouncementInput {
   const unique = <T>(list: T[]) => [...new Set(list)];
   return {
     ...a,
-    content: sanitizeHtml(a.content),
+    content: sanitizedContent(a.content),
     brandIds: unique(a.brandIds),
     regionCodes: unique(a.regionCodes),
     roleIds: unique(a.roleIds),
     permissionSetIds: unique(a.permissionSetIds),
     applicationIds: unique(a.applicationIds),
   };
+}
+
+/** Sanitised content within the field's limit (escaping may lengthen it): else a 400. */
+function sanitizedContent(html: string): string {
+  const content = sanitizeHtml(html);
+  if (content.length > CATALOG_LIMITS.content)
+    throw badRequest(`The maximum length allowed is ${CATALOG_LIMITS.content} (content)`);
+  return content;
 }
 
 async function checkTargets(tx: Executor, a: AnnouncementInput): Promise<void> {

@@ -1,5 +1,5 @@
 // The errors of catalogue administration: clear messages with a translation key of the 'catalog' namespace.
-import { HttpError } from '../../auth/guard.js';
+import { HttpError } from '../../lib/http-errors.js';
 
 export const notFound = (what: string) =>
   new HttpError(404, `The ${what} does not exist (any more).`, 'catalog:errors.notFound');

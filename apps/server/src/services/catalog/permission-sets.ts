@@ -1,6 +1,6 @@
 // Rules of permission set administration: unique names, known roles, not deleted while held; audit.
 import type { PermissionSet, PermissionSetInput } from '@portal/shared';
-import { HttpError } from '../../auth/guard.js';
+import { HttpError } from '../../lib/http-errors.js';
 import type { Database } from '../../db/client.js';
 import * as repo from '../../repositories/catalog/permission-sets.js';
 import { touchReferrers } from '../../repositories/catalog/references.js';

@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 // @ts-expect-error -- jsdom ships no type declarations; only its DOM (typed below) is used.
 import { JSDOM as UntypedJsdom } from 'jsdom';
-import { safeHref, sanitizeHtml } from './sanitize-html.js';
+import { HTML_MAX_INPUT_LENGTH } from '@portal/shared';
+import { HtmlTooLongError, safeHref, sanitizeHtml } from './sanitize-html.js';
 
 const ALLOWED = new Set(['P', 'BR', 'STRONG', 'EM', 'UL', 'OL', 'LI', 'A', 'H2', 'H3', 'H4']);
 /** The part of the DOM these tests use (the server's type-check has no DOM library). */
@@ -57,6 +58,11 @@ describe('sanitizeHtml', () => {
     ['</p></li>stray', 'stray'],
     ['a < b && c > d', 'a &lt; b &amp;&amp; c &gt; d'],
     ['<p>x<ul><li>a<li>b</ul>', '<p>x</p><ul><li>a</li><li>b</li></ul>'],
+    ['<div>a<ul><li>x</ul></div>', '<p>a</p><ul><li>x</li></ul>'],
+    // Named and numeric entities become the characters they stand for; markup stays escaped.
+    ['<p>Caf&eacute; &mdash; 5&nbsp;&euro;</p>', '<p>Café — 5\u00a0€</p>'],
+    ['&#233;t&eacute; &amp; &#x20AC;', 'été &amp; €'],
+    ['&lt;script&gt;alert(1)&lt;/script&gt;', '&lt;script&gt;alert(1)&lt;/script&gt;'],
   ])('%s -> %s', (input, expected) => {
     expect(sanitizeHtml(input)).toBe(expected);
   });
@@ -71,6 +77,18 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml('<h2>T</h2><h3>S</h3><h4>s</h4><ol><li>1</li></ol>')).toBe(
       '<h2>T</h2><h3>S</h3><h4>s</h4><ol><li>1</li></ol>',
     );
+  });
+
+  it('refuses input over the size limit before parsing it, quickly', () => {
+    const limit = 'x'.repeat(HTML_MAX_INPUT_LENGTH);
+    expect(sanitizeHtml(limit)).toBe(limit);
+    expect(() => sanitizeHtml(`${limit}y`)).toThrow(HtmlTooLongError);
+    // A tag with thousands of attributes (the slow case of a parser) within the limit.
+    const many = `<p ${Array.from({ length: 9000 }, (_, i) => `a${i}=x`).join(' ')}>t</p>`;
+    const started = performance.now();
+    expect(many.length).toBeLessThan(HTML_MAX_INPUT_LENGTH);
+    expect(sanitizeHtml(many)).toBe('<p>t</p>');
+    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('accepts only http(s) and mailto addresses', () => {
@@ -126,7 +144,7 @@ describe('sanitizeHtml', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 
   it('is stable: sanitising its own output changes nothing', () => {
     fc.assert(
@@ -136,7 +154,7 @@ describe('sanitizeHtml', () => {
       }),
       { numRuns: 1000 },
     );
-  });
+  }, 30_000);
 
   it('keeps the text a browser would show for plain text', () => {
     fc.assert(

@@ -1,7 +1,7 @@
 // Rules of security role administration: unique names, grantable activities only, known
 // assignable-by roles, relations without cycles, renamed references kept; versions and audit.
 import type { SecurityRole, SecurityRoleInput } from '@portal/shared';
-import { HttpError } from '../../auth/guard.js';
+import { HttpError } from '../../lib/http-errors.js';
 import type { Database, Executor } from '../../db/client.js';
 import * as repo from '../../repositories/catalog/security-roles.js';
 import { touchReferrers, touchSecurityRoles } from '../../repositories/catalog/references.js';

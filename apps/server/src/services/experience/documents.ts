@@ -9,7 +9,7 @@ import {
   type PortalDocument,
 } from '@portal/shared';
 import { one, rows, type Database, type Executor } from '../../db/client.js';
-import { HttpError } from '../../auth/guard.js';
+import { HttpError } from '../../lib/http-errors.js';
 import type { Principal } from '../access.js';
 import { activeBrandIds } from './user-scope.js';
 import { intArray, jsonValue } from '../../db/sql.js';

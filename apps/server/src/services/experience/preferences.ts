@@ -17,7 +17,7 @@ import {
 } from '@portal/shared';
 import { one, rows, type Database, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql.js';
-import { HttpError } from '../../auth/guard.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { checked, englishText, portalText } from './validation.js';
 import type { Principal } from '../access.js';
 import { listUserApplications } from './applications.js';

@@ -2,7 +2,7 @@
 // (message) and by translation key (code), so the web app can show its own wording.
 import type { ZodType } from 'zod';
 import { SECURITY_ANSWER_MIN, TEXT_MAX } from '@portal/shared';
-import { HttpError } from '../../auth/guard.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { translator } from '../../lib/locale-files.js';
 
 let portal: ReturnType<typeof translator> | undefined;

@@ -1,5 +1,5 @@
 // The answers user administration refuses with: status, English message and a translation code.
-import { HttpError } from '../../auth/guard.js';
+import { HttpError } from '../../lib/http-errors.js';
 
 const E = {
   notFound: [404, 'The user does not exist or is not at one of your locations.'],

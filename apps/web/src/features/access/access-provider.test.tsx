@@ -7,7 +7,8 @@ import { browser } from '../../lib/browser';
 import { renderPortal } from '../../test/render-portal';
 import { makeAccess, makeProfile, testConfig } from '../../test/fixtures';
 
-const failing = () => new ApiError(503, { statusCode: 503, error: 'x', message: 'Try later' });
+const failing = () =>
+  new ApiError(503, { statusCode: 503, code: 'SERVICE_UNAVAILABLE', message: 'Try later' });
 
 describe('access loading', () => {
   it('loads the user, then the access data, and shows the home page', async () => {
@@ -101,7 +102,11 @@ describe('access loading', () => {
   });
 
   it('resets the session when the user lookup is rejected', async () => {
-    const rejected = new ApiError(401, { statusCode: 401, error: 'x', message: 'bad token' });
+    const rejected = new ApiError(401, {
+      statusCode: 401,
+      code: 'UNAUTHORIZED',
+      message: 'bad token',
+    });
     const { services } = await renderPortal({ path: '/', api: { '/user': rejected } });
     await waitFor(() => expect(services.resetSession).toHaveBeenCalledOnce());
   });

@@ -47,7 +47,11 @@ describe('checkAccessData', () => {
 });
 
 describe('classifyAccessFailure', () => {
-  const serverError = new ApiError(500, { statusCode: 500, error: 'x', message: 'Database down' });
+  const serverError = new ApiError(500, {
+    statusCode: 500,
+    code: 'INTERNAL_ERROR',
+    message: 'Database down',
+  });
 
   it('skips aborted requests silently', () => {
     const abort = new DOMException('The operation was aborted.', 'AbortError');

@@ -73,9 +73,9 @@ describe('preferences: profile', () => {
       api: api({
         'PATCH /user': new ApiError(403, {
           statusCode: 403,
-          error: 'Forbidden',
+          code: 'FORBIDDEN',
           message: 'Only an administrator can change this field.',
-          code: 'preferences.adminOnly',
+          details: { key: 'preferences.adminOnly' },
         }),
       }),
     });

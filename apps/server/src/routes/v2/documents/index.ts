@@ -10,8 +10,11 @@ import {
   documentsQuerySchema,
   documentsSchema,
   idParamsSchema,
+  int4,
+  safeString,
 } from '@portal/shared';
-import { HttpError, principalOf } from '../../../auth/guard.js';
+import { principalOf } from '../../../auth/guard.js';
+import { HttpError } from '../../../lib/http-errors.js';
 import { boundaryOf, parseMultipart, type MultipartPart } from '../../../lib/multipart.js';
 import { checked, englishText } from '../../../services/experience/validation.js';
 import { errors } from '../../../http/experience-errors.js';
@@ -21,10 +24,10 @@ const withTooLarge = { ...errors, 413: errors[400] };
 /** The shape of a PATCH; the value rules are applied by the handler so it can name the problem. */
 const patchShape = z
   .object({
-    name: z.string().max(10_000),
-    description: z.string().max(10_000),
-    subject: z.string().max(64),
-    brands: z.array(z.number().int()).max(50),
+    name: safeString().max(10_000),
+    description: safeString().max(10_000),
+    subject: safeString().max(64),
+    brands: z.array(int4()).max(50),
   })
   .partial()
   .strict();

@@ -2,7 +2,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, notificationsQuerySchema, notificationsSchema } from '@portal/shared';
-import { HttpError, principalOf } from '../../../auth/guard.js';
+import { principalOf } from '../../../auth/guard.js';
+import { HttpError } from '../../../lib/http-errors.js';
 import { errors } from '../../../http/experience-errors.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {

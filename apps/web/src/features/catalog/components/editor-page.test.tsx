@@ -121,7 +121,8 @@ describe('CatalogEditorPage', () => {
   it('offers to reload on a version conflict', async () => {
     const conflict = new ApiError(409, {
       message: 'stale',
-      code: 'catalog:errors.versionConflict',
+      code: 'CONFLICT',
+      details: { key: 'catalog:errors.versionConflict' },
     });
     let version = 3;
     const load = async () => ({

@@ -5,6 +5,7 @@ import { Link, useNavigate } from 'react-router';
 import { useQueryClient, type UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { errorKeyOf } from '@portal/shared';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import { PortalModal } from '../../../components/modal';
 import { ApiError } from '../../../lib/api-client';
@@ -179,7 +180,7 @@ function EditorForm<E extends Versioned, F, I>({
   const conflict =
     failure instanceof ApiError &&
     failure.status === 409 &&
-    failure.body?.code === 'catalog:errors.versionConflict';
+    errorKeyOf(failure.body) === 'catalog:errors.versionConflict';
   const hasErrors = Object.keys(form.errors).length > 0;
   return (
     <form

@@ -34,11 +34,16 @@ describe('validationText', () => {
 describe('errorText', () => {
   it('uses the known error codes, else the server message, else a generic text', async () => {
     const t = await german();
-    const conflict = new ApiError(409, { message: 'x', code: 'catalog:errors.versionConflict' });
+    const conflict = new ApiError(409, {
+      message: 'x',
+      code: 'CONFLICT',
+      details: { key: 'catalog:errors.versionConflict' },
+    });
     expect(errorText(t, conflict)).toMatch(/^Jemand anderes hat diesen Eintrag/);
     const cycle = new ApiError(400, {
       message: 'These relations would make a cycle: A → B → A.',
-      code: 'catalog:errors.relationCycle',
+      code: 'VALIDATION_FAILED',
+      details: { key: 'catalog:errors.relationCycle' },
     });
     expect(errorText(t, cycle)).toBe('These relations would make a cycle: A → B → A.');
     expect(errorText(t, new Error('boom'))).toBe(

@@ -1,6 +1,6 @@
 // Turns the shared validation messages and the API's errors into text in the user's language.
 import type { TFunction } from 'i18next';
-import { CATALOG_MESSAGES, type CatalogMessageKey } from '@portal/shared';
+import { CATALOG_MESSAGES, errorKeyOf, type CatalogMessageKey } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
 
 const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -34,7 +34,7 @@ const CODES = [
 /** What to tell the user about a failed call: the known error in their language, else the server's words. */
 export function errorText(t: TFunction<'catalog'>, error: unknown): string {
   if (error instanceof ApiError) {
-    const code = error.body?.code?.replace(/^catalog:errors\./, '');
+    const code = errorKeyOf(error.body)?.replace(/^catalog:errors\./, '');
     const known = CODES.find((c) => c === code);
     // Cycles and unknown choices name the roles: the server's own words say more.
     if (known && known !== 'relationCycle' && known !== 'unknownChoice')

@@ -152,7 +152,8 @@ describe('copy by role', () => {
         ...base,
         'POST /admin/users/copy-role': new ApiError(403, {
           statusCode: 403,
-          code: 'users.errors.roleNotAssignable',
+          code: 'FORBIDDEN',
+          details: { key: 'users.errors.roleNotAssignable' },
           message: 'You may not assign or remove the role Document reader.',
         }),
       },

@@ -195,7 +195,8 @@ describe('copy user', () => {
         ...base,
         'POST /admin/users/copy': new ApiError(409, {
           statusCode: 409,
-          code: 'users.errors.emailTaken',
+          code: 'CONFLICT',
+          details: { key: 'users.errors.emailTaken' },
           message: 'A user with this e-mail address already exists.',
         }),
       },

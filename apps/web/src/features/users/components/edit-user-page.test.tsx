@@ -105,7 +105,8 @@ describe('user editor', () => {
         ...base,
         'PUT /admin/users/7': new ApiError(409, {
           statusCode: 409,
-          code: 'users.errors.stale',
+          code: 'CONFLICT',
+          details: { key: 'users.errors.stale' },
           message: 'This user was changed by someone else in the meantime.',
         }),
       },

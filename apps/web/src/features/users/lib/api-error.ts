@@ -1,5 +1,6 @@
 // The translated text of a failed call: the users namespace's wording for known codes, else the message.
 import type { TFunction } from 'i18next';
+import { errorKeyOf } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
 
 /** Main text and details (the server's own, more specific message) of an error. */
@@ -8,7 +9,7 @@ export function describeError(
   error: unknown,
 ): { message: string; details?: string } {
   if (error instanceof ApiError) {
-    const code = error.body?.code;
+    const code = errorKeyOf(error.body);
     if (code?.startsWith('users.errors.')) {
       const key = code.slice('users.'.length) as 'errors.generic';
       const message = t(key, { defaultValue: '' });
@@ -23,4 +24,6 @@ export function describeError(
 }
 
 export const isConflict = (error: unknown) =>
-  error instanceof ApiError && error.status === 409 && error.body?.code === 'users.errors.stale';
+  error instanceof ApiError &&
+  error.status === 409 &&
+  errorKeyOf(error.body) === 'users.errors.stale';
