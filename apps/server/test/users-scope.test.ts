@@ -205,28 +205,33 @@ describe('no widening beyond Dan’s own access', () => {
       403,
       'users.errors.notAllowedChanges',
     );
-    // Ivy works at ATL-0001 (Dan's) and APP-0001 (not his) and holds brand 2 (not his).
-    const ivy = await userId(portal.db, 'ivy.internal@atlas.example');
-    const seen = (await as('dan', 'GET', `/v2/admin/users/${ivy}`)).json<UserDetail>();
+    // Flo works at ATL-0001 (Dan's) and APP-0001 (not his) and holds brand 2 (not his). (Ivy, who
+    // works there too, is internal: outside an external administrator's scope altogether.)
+    const { id: flo } = await insertUser(portal.db, {
+      orgCodes: ['ATL-0001', 'APP-0001'],
+      brands: [1, 2],
+      email: 'flo.field@dealer.example',
+    });
+    const seen = (await as('dan', 'GET', `/v2/admin/users/${flo}`)).json<UserDetail>();
     expect(seen.locations.map((l) => [l.code, l.inScope])).toEqual(
       expect.arrayContaining([
         ['ATL-0001', true],
         ['APP-0001', false],
       ]),
     );
-    const drop = await saveBody(ivy, (u) => ({
+    const drop = await saveBody(flo, (u) => ({
       locations: u.locations.filter((l) => l.code !== 'APP-0001'),
     }));
     await expectRefused(
       'dan',
       'PUT',
-      `/v2/admin/users/${ivy}`,
+      `/v2/admin/users/${flo}`,
       drop,
       403,
       'users.errors.notAllowedChanges',
     );
-    const keep = await saveBody(ivy, () => ({ jobTitle: 'Senior Product Specialist' }));
-    expect((await as('dan', 'PUT', `/v2/admin/users/${ivy}`, keep)).statusCode).toBe(200);
+    const keep = await saveBody(flo, () => ({ jobTitle: 'Senior Product Specialist' }));
+    expect((await as('dan', 'PUT', `/v2/admin/users/${flo}`, keep)).statusCode).toBe(200);
   });
 
   it('refuses roles his roles may not assign, internal users and singular roles without a location', async () => {
@@ -311,16 +316,23 @@ describe('no widening beyond Dan’s own access', () => {
 });
 
 describe('nobody manages a user who may do more than they may', () => {
-  it('Dan sees Ada (she works at his location too) but cannot change, deactivate or delete her', async () => {
+  it('Dan sees Xena (an external super administrator at his location) but cannot change, deactivate or delete her', async () => {
+    // Ada works at his location too, but she is internal: outside Dan's scope, 404.
     const ada = await userId(portal.db, 'ada.admin@atlas.example');
-    const seen = await as('dan', 'GET', `/v2/admin/users/${ada}`);
+    expect((await as('dan', 'GET', `/v2/admin/users/${ada}`)).statusCode).toBe(404);
+    const { id: xena } = await insertUser(portal.db, {
+      orgCodes: ['ATL-0001'],
+      roles: ['PORTAL_SUPER_ADMIN'],
+      email: 'xena.external@dealer.example',
+    });
+    const seen = await as('dan', 'GET', `/v2/admin/users/${xena}`);
     expect(seen.statusCode).toBe(200);
     expect(seen.json<UserDetail>().manageable).toBe(false);
-    const hijack = await saveBody(ada, () => ({ email: 'dan.second@dealer.example' }));
+    const hijack = await saveBody(xena, () => ({ email: 'dan.second@dealer.example' }));
     await expectRefused(
       'dan',
       'PUT',
-      `/v2/admin/users/${ada}`,
+      `/v2/admin/users/${xena}`,
       hijack,
       403,
       'users.errors.outranks',
@@ -328,7 +340,7 @@ describe('nobody manages a user who may do more than they may', () => {
     await expectRefused(
       'dan',
       'POST',
-      `/v2/admin/users/${ada}/deactivate`,
+      `/v2/admin/users/${xena}/deactivate`,
       { reason: 'other' },
       403,
       'users.errors.outranks',
@@ -336,7 +348,7 @@ describe('nobody manages a user who may do more than they may', () => {
     await expectRefused(
       'dan',
       'DELETE',
-      `/v2/admin/users/${ada}`,
+      `/v2/admin/users/${xena}`,
       undefined,
       403,
       'users.errors.outranks',

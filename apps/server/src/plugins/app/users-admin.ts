@@ -12,7 +12,8 @@ import {
 import { copyRole, copyUser } from '../../services/users/copy-service.js';
 import { getHistory, getUser, userOptions } from '../../services/users/view-service.js';
 import { exportCsv } from '../../services/users/csv-export.js';
-import { listUsersFor, outbox } from '../../services/users/list-service.js';
+import { listUsersFor } from '../../services/users/list-service.js';
+import { readOutbox } from '../../services/users/outbox.js';
 import type { UsersDeps } from '../../services/users/deps.js';
 
 function usersAdminServices(deps: UsersDeps) {
@@ -33,7 +34,7 @@ function usersAdminServices(deps: UsersDeps) {
       userOptions,
       getHistory,
       exportCsv,
-      outbox,
+      outbox: readOutbox,
     }),
   };
 }

@@ -12,7 +12,10 @@ import { intArray, isoOrNull, likeContains } from '../../db/sql.js';
 import type { identity, SqlRow } from '../../db/schema.js';
 
 type Sort = UsersQuery['sort'];
-export type ListFilter = Omit<UsersQuery, 'page' | 'pageSize' | 'after' | 'sort' | 'order'>;
+export type ListFilter = Omit<UsersQuery, 'page' | 'pageSize' | 'after' | 'sort' | 'order'> & {
+  /** Part of the scope, not a filter the caller chose: the only user type the reader may see. */
+  onlyUserType?: UserListItem['userType'] | undefined;
+};
 
 /** The ORDER BY columns of each sort; the last one is always the id, so the order is total. */
 const SORT_COLUMNS: Record<Sort, string[]> = {
@@ -52,6 +55,7 @@ export async function listConditions(
   const where: SQL[] = [inScope(scope)];
   if (f.status) where.push(sql`i.status = ${f.status}`);
   if (f.userType) where.push(sql`i.user_type = ${f.userType}`);
+  if (f.onlyUserType) where.push(sql`i.user_type = ${f.onlyUserType}`);
   if (f.accountType) where.push(sql`i.account_type = ${f.accountType}`);
   if (f.locationId)
     where.push(sql`EXISTS (SELECT 1 FROM identity_location fl WHERE fl.identity_id = i.id
@@ -143,7 +147,7 @@ export const SEARCH_CAP = 2_000;
 export async function listUsers(
   ex: Executor,
   scope: readonly number[] | 'all',
-  q: UsersQuery,
+  q: UsersQuery & Pick<ListFilter, 'onlyUserType'>,
 ): Promise<{
   items: UserListItem[];
   total: number;

@@ -40,7 +40,10 @@ export async function useToken(ex: Executor, tokenId: number) {
   await ex.execute(sql`UPDATE verification_token SET used_at = now() WHERE id = ${tokenId}`);
 }
 
-/** Links of a deactivated or deleted user stop working at once. */
+/**
+ * Every unused link of the user stops working at once: when their e-mail address changes, when
+ * they are deactivated (deletion removes the rows with the user).
+ */
 export async function dropTokens(ex: Executor, identityId: number) {
   await ex.execute(
     sql`DELETE FROM verification_token WHERE identity_id = ${identityId} AND used_at IS NULL`,

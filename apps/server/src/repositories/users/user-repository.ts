@@ -206,6 +206,14 @@ export async function deleteIdentity(ex: Executor, id: number) {
   await ex.execute(sql`DELETE FROM identity WHERE id = ${id}`);
 }
 
+/** The user (other than `exceptId`) who holds an e-mail address, if any. */
+export async function emailHolder(ex: Executor, email: string, exceptId = 0) {
+  return one<{ id: number; user_type: string }>(
+    ex,
+    sql`SELECT id, user_type FROM identity WHERE lower(email) = lower(${email}) AND id <> ${exceptId} LIMIT 1`,
+  );
+}
+
 export async function emailTaken(ex: Executor, email: string, exceptId = 0) {
   const row = await one<{ taken: boolean }>(
     ex,

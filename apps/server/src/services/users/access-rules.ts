@@ -4,6 +4,7 @@ import * as ref from '../../repositories/users/reference-repository.js';
 import type { Assignments } from '../../repositories/users/user-repository.js';
 import { canAssign, type AdminContext } from './admin-context.js';
 import { userError } from './errors.js';
+import { checkRoleScope } from './scope-rules.js';
 
 export interface Refs {
   orgs: Map<number, ref.OrgRef>;
@@ -96,6 +97,8 @@ export function checkAccessChange(
   if (toggled(before.regionCodes, after.regionCodes).some((r) => !ctx.regionCodes.includes(r)))
     throw userError('notAllowedChanges');
 
+  // Role assignments at locations outside the scope are neither added, moved nor removed.
+  checkRoleScope(ctx.scope, before.roles, after.roles);
   const roleMap = (a: Assignments) => new Map(a.roles.map((r) => [r.roleId, r.organizationId]));
   for (const id of changedKeys(roleMap(before), roleMap(after))) {
     const role = refs.roles.get(id)!;

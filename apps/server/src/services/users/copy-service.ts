@@ -10,6 +10,7 @@ import { writeAudit } from '../../repositories/users/audit-repository.js';
 import { canAssign, loadAdminContext } from './admin-context.js';
 import { checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
 import { diffUser } from './audit-diff.js';
+import { roleOutsideScope } from './scope-rules.js';
 import { userError } from './errors.js';
 import { columnsOfRow, createUserIn, lockManagedUser } from './users-service.js';
 import type { UsersDeps } from './deps.js';
@@ -32,10 +33,16 @@ export async function copyUser(deps: UsersDeps, p: Principal, body: CopyUserBody
       if (first) first.preferred = true;
     }
     const kept = new Set(locations.map((l) => l.organizationId));
+    // Roles the source holds at locations outside the scope are not copied (scope-rules.ts).
     const roles = a.roles
       .filter((r) => {
         const role = refs.roles.get(r.roleId)!;
-        return !role.exclude_from_copy_user && !role.singular && canAssign(ctx, role.assignable_by);
+        return (
+          !role.exclude_from_copy_user &&
+          !role.singular &&
+          canAssign(ctx, role.assignable_by) &&
+          !roleOutsideScope(ctx.scope, r)
+        );
       })
       .map((r) => ({
         roleId: r.roleId,

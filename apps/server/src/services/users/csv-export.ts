@@ -6,6 +6,7 @@ import type { Principal } from '../access.js';
 import { translator } from '../../lib/locale-files.js';
 import { exportUsers } from '../../repositories/users/list-repository.js';
 import { loadAdminContext } from './admin-context.js';
+import { listedUserType } from './scope-rules.js';
 
 const t = translator('users');
 
@@ -36,7 +37,10 @@ export async function exportCsv(db: Database, p: Principal, q: ExportQuery): Pro
   async function* lines() {
     // A byte order mark lets spreadsheet programs read the file as UTF-8.
     yield `\uFEFF${header}\r\n`;
-    for await (const batch of exportUsers(db.orm, ctx.listScope, q)) {
+    for await (const batch of exportUsers(db.orm, ctx.listScope, {
+      ...q,
+      onlyUserType: listedUserType(ctx),
+    })) {
       yield (
         batch.map((u) => COLUMNS.map(([, get]) => csvCell(get(u))).join(',')).join('\r\n') + '\r\n'
       );

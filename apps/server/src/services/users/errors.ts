@@ -20,6 +20,10 @@ const E = {
   selfLifecycle: [403, 'You cannot deactivate, delete or reactivate your own account.'],
   singularTaken: [409, 'The role {0} is already held by another user at {1}.'],
   emailTaken: [409, 'A user with this e-mail address already exists.'],
+  emailUnavailable: [
+    409,
+    'This e-mail address cannot be used. Choose another address or contact the Service Desk.',
+  ],
   unknownReference: [422, 'A selected {0} does not exist.'],
   singularNeedsLocation: [422, 'The role {0} is held at one location: choose the location.'],
   roleLocation: [422, "The role {0} can only be held at one of the user's included locations."],

@@ -3,7 +3,7 @@ import type { CreateUserBody, UpdateUserBody, UserFields } from '@portal/shared'
 import type { Executor } from '../../db/client.js';
 import type { Principal } from '../access.js';
 import {
-  emailTaken,
+  emailHolder,
   findIdentity,
   grantedFeatures,
   identityColumns,
@@ -17,9 +17,11 @@ import {
   type IdentityRow,
 } from '../../repositories/users/user-repository.js';
 import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { dropTokens } from '../../repositories/users/token-repository.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';
 import { accessChanged, checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
 import { diffUser } from './audit-diff.js';
+import { applyRoleScope, managesUserType } from './scope-rules.js';
 import { userError } from './errors.js';
 import { issueVerification } from './verification.js';
 import { pgCode, type UsersDeps } from './deps.js';
@@ -66,7 +68,8 @@ export function columnsOfRow(r: IdentityRow): IdentityColumns {
  */
 export async function lockManagedUser(tx: Executor, ctx: AdminContext, id: number, change = true) {
   const row = await findIdentity(tx, id, true);
-  if (!row || !(await isInScope(tx, id, ctx.scope))) throw userError('notFound');
+  if (!row || !managesUserType(ctx, row.user_type) || !(await isInScope(tx, id, ctx.scope)))
+    throw userError('notFound');
   if (change && id !== ctx.identityId && !outranks(ctx, await grantedFeatures(tx, id)))
     throw userError('outranks');
   return row;
@@ -77,8 +80,22 @@ export function outranks(ctx: AdminContext, userFeatures: readonly string[]): bo
   return userFeatures.every((f) => ctx.features.has(f));
 }
 
+/**
+ * Refuses an e-mail address another user holds, without revealing a holder outside the scope:
+ * a user the administrator manages is named as a duplicate (they can find them in their list);
+ * for anyone else the answer only says the address cannot be used, with nothing about who holds
+ * it, where, or whether they are internal or active.
+ */
+async function checkEmailFree(tx: Executor, ctx: AdminContext, email: string, exceptId = 0) {
+  const holder = await emailHolder(tx, email, exceptId);
+  if (!holder) return;
+  const managed =
+    managesUserType(ctx, holder.user_type) && (await isInScope(tx, holder.id, ctx.scope));
+  throw userError(managed ? 'emailTaken' : 'emailUnavailable');
+}
+
 function mapUniqueViolation(err: unknown): never {
-  if (pgCode(err) === '23505') throw userError('emailTaken');
+  if (pgCode(err) === '23505') throw userError('emailUnavailable');
   throw err;
 }
 
@@ -98,7 +115,7 @@ export async function createUserIn(
   checkAccessChange(ctx, refs, null, after);
   if (body.userType === 'INTERNAL' && ctx.userType !== 'INTERNAL')
     throw userError('notAllowedChanges');
-  if (await emailTaken(tx, body.email)) throw userError('emailTaken');
+  await checkEmailFree(tx, ctx, body.email);
   await checkSingularRoles(tx, refs, 0, null, after);
   const columns = identityColumns(body);
   const created = await insertIdentity(tx, columns, ctx.by).catch(mapUniqueViolation);
@@ -141,7 +158,9 @@ export async function updateUser(deps: UsersDeps, p: Principal, id: number, body
     const row = await lockManagedUser(tx, ctx, id);
     if (row.version !== body.version) throw userError('stale');
     const before = await loadAssignments(tx, id);
-    const after = assignmentsOf(body);
+    const requested = assignmentsOf(body);
+    // Roles held outside the administrator's scope stay as they are (see scope-rules.ts).
+    const after = { ...requested, roles: applyRoleScope(ctx.scope, before.roles, requested.roles) };
     const beforeCols = columnsOfRow(row);
     const afterCols = identityColumns(body);
     const accessMoves = accessChanged(before, after);
@@ -160,11 +179,8 @@ export async function updateUser(deps: UsersDeps, p: Principal, id: number, body
     ]);
     checkAccessChange(ctx, refs, before, after);
     await checkSingularRoles(tx, refs, id, before, after);
-    if (
-      afterCols.email.toLowerCase() !== row.email.toLowerCase() &&
-      (await emailTaken(tx, afterCols.email, id))
-    )
-      throw userError('emailTaken');
+    if (afterCols.email.toLowerCase() !== row.email.toLowerCase())
+      await checkEmailFree(tx, ctx, afterCols.email, id);
     const changes = diffUser(
       'UPDATE',
       refs,
@@ -174,6 +190,8 @@ export async function updateUser(deps: UsersDeps, p: Principal, id: number, body
     if (changes.length === 0) return { id, version: row.version };
     const version = await updateIdentity(tx, id, afterCols, ctx.by).catch(mapUniqueViolation);
     if (accessMoves) await replaceAssignments(tx, id, after);
+    // Links sent to the old address must not set the password of the account at the new one.
+    if (afterCols.email.toLowerCase() !== row.email.toLowerCase()) await dropTokens(tx, id);
     await writeAudit(tx, id, changes, ctx.by);
     return { id, version };
   });

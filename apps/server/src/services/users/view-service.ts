@@ -14,10 +14,12 @@ import { canAssign, loadAdminContext, type AdminContext } from './admin-context.
 import { userError } from './errors.js';
 import { outranks } from './users-service.js';
 import { iso, isoOrNull } from '../../db/sql.js';
+import { managesUserType, roleOutsideScope } from './scope-rules.js';
 
 async function readableUser(db: Database, ctx: AdminContext, id: number) {
   const row = await findIdentity(db.orm, id);
-  if (!row || !(await isInScope(db.orm, id, ctx.scope))) throw userError('notFound');
+  if (!row || !managesUserType(ctx, row.user_type) || !(await isInScope(db.orm, id, ctx.scope)))
+    throw userError('notFound');
   return row;
 }
 
@@ -76,7 +78,7 @@ export async function getUser(db: Database, p: Principal, id: number): Promise<U
         ...x,
         name: role.name,
         displayName: role.display_name,
-        assignable: canAssign(ctx, role.assignable_by),
+        assignable: canAssign(ctx, role.assignable_by) && !roleOutsideScope(ctx.scope, x),
       };
     }),
     permissionSetIds: a.permissionSetIds,

@@ -47,7 +47,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: outboxSchema, ...ERRORS },
       },
     },
-    async () => app.usersAdmin.outbox(),
+    async (req) => app.usersAdmin.outbox(principalOf(req)),
   );
 };
 export default plugin;

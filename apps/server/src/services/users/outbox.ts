@@ -1,0 +1,50 @@
+// The dev-only outbox (feature:dev): the latest queued mails, with verification links masked
+// unless the reader could send that mail themselves.
+import { sql } from 'drizzle-orm';
+import { FEATURES, type Outbox } from '@portal/shared';
+import { rows, type Database } from '../../db/client.js';
+import { intArray, textArray } from '../../db/sql.js';
+import { latestMails } from '../../repositories/mail/outbox-repository.js';
+import type { Principal } from '../access.js';
+import { loadAdminContext, type AdminContext } from './admin-context.js';
+import { managesUserType } from './scope-rules.js';
+
+/** What replaces the token of a link the reader may not use. */
+export const MASKED_TOKEN = '[hidden]';
+const LINK_TOKEN = /(\/account\/verify\?token=)[^\s"'<>&]+/g;
+
+/** Lower-cased addresses of recipients the administrator manages (in scope, a type they manage). */
+async function managedRecipients(db: Database, ctx: AdminContext, addresses: string[]) {
+  if (!ctx.features.has(FEATURES.usersWrite) || addresses.length === 0) return new Set<string>();
+  const found = await rows<{ email: string; user_type: string }>(
+    db.orm,
+    sql`SELECT lower(email) AS email, user_type FROM identity
+      WHERE lower(email) = ANY(${textArray(addresses)}) AND included_org_ids && ${intArray(ctx.scope)}`,
+  );
+  return new Set(found.filter((r) => managesUserType(ctx, r.user_type)).map((r) => r.email));
+}
+
+/**
+ * The latest 100 mails. A verification link is a password-setting credential: its token is shown
+ * only to a reader who holds admin:users:write with the recipient in scope (who could send the
+ * mail again anyway); everyone else sees it masked.
+ */
+export async function readOutbox(db: Database, p: Principal): Promise<Outbox> {
+  const list = await latestMails(db.orm, 100);
+  const ctx = await loadAdminContext(db.orm, p);
+  const open = await managedRecipients(db, ctx, [
+    ...new Set(list.map((m) => m.toAddress.toLowerCase())),
+  ]);
+  return {
+    items: list.map((m) => ({
+      id: m.id,
+      to: m.toAddress,
+      subject: m.subject,
+      bodyText: open.has(m.toAddress.toLowerCase())
+        ? m.bodyText
+        : m.bodyText.replace(LINK_TOKEN, `$1${MASKED_TOKEN}`),
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
+    })),
+  };
+}
