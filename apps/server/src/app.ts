@@ -23,6 +23,9 @@ import usersAdminPlugin from './plugins/app/users-admin.js';
 import catalogPlugin from './plugins/app/catalog.js';
 import experiencePlugin from './plugins/app/experience.js';
 
+// The decorators' types (FastifyInstance augmentations) come along with app.ts's declarations.
+export type { Mailer } from './plugins/app/mailer.js';
+
 /** The API's route modules: routes/v2/<path>.ts serves /v2/<path>. */
 const API_ROUTES = fileURLToPath(new URL('./routes/v2', import.meta.url));
 

@@ -36,6 +36,13 @@ function describeColumn(
   return `${table}.${name} ${type}${notNull ? ' not null' : ''}${hasDefault ? ' default' : ''}`;
 }
 
+/** The tables of the schema module (the view and the type helpers left out). */
+function tables(): PgTable[] {
+  return Object.values(schema as Record<string, unknown>).filter(
+    (v): v is PgTable => v instanceof PgTable,
+  );
+}
+
 function dbType(c: DbColumn): string {
   if (c.data_type === 'ARRAY')
     return `${c.udt_name.replace(/^_/, '').replace(/^int4$/, 'integer')}[]`;
@@ -69,8 +76,7 @@ describe('Drizzle schema', () => {
       )
       .sort();
 
-    const fromDrizzle = Object.values(schema)
-      .filter((v): v is PgTable => v instanceof PgTable)
+    const fromDrizzle = tables()
       .flatMap((table) => {
         const config = getTableConfig(table);
         return config.columns.map((col) =>
@@ -102,8 +108,7 @@ describe('Drizzle schema', () => {
       .filter((k) => !RUNNER_TABLES.has(k.table_name))
       .map((k) => `${k.table_name}.${k.column_name}`)
       .sort();
-    const fromDrizzle = Object.values(schema)
-      .filter((v): v is PgTable => v instanceof PgTable)
+    const fromDrizzle = tables()
       .flatMap((table) => {
         const config = getTableConfig(table);
         const single = config.columns.filter((c) => c.primary).map((c) => c.name);

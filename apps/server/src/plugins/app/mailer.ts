@@ -2,6 +2,8 @@
 import fp from 'fastify-plugin';
 import { createMailer, type Mailer } from '../../mail/mailer.js';
 
+export type { Mailer };
+
 declare module 'fastify' {
   interface FastifyInstance {
     mailer: Mailer;
