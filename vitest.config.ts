@@ -1,11 +1,17 @@
 // Test projects: unit (shared + server logic), api (server on a real database), web (jsdom components).
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import { fileURLToPath } from 'node:url';
 
 const shared = fileURLToPath(new URL('./packages/shared/src/index.ts', import.meta.url));
 const fastCheckSeed = fileURLToPath(
   new URL('./scripts/test-setup/fast-check-seed.ts', import.meta.url),
 );
+
+// These stop a database or kill a server process: only meaningful on PostgreSQL, not collected otherwise.
+const postgresOnly = [
+  'apps/server/test/security-db-down.test.ts',
+  'apps/server/test/security-sigkill.test.ts',
+];
 
 export default defineConfig({
   test: {
@@ -24,6 +30,10 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['apps/server/test/**/*.test.ts'],
+          exclude: [
+            ...configDefaults.exclude,
+            ...(process.env.TEST_DB === 'postgres' ? [] : postgresOnly),
+          ],
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,

@@ -48,10 +48,10 @@ test('dan creates a user who verifies, sets a password and signs in; dan deactiv
 
   await fillProfile(page, email);
   await nextStep(page, 'Locations');
-  await page
-    .getByLabel('Add a location')
-    .selectOption({ label: 'Buckeye Heavy Equipment (ATL-0001)' });
-  await page.getByRole('button', { name: 'Add', exact: true }).click();
+  await page.getByRole('button', { name: 'Add a location' }).click();
+  await page.getByRole('searchbox', { name: 'Search Locations' }).fill('ATL-0001');
+  await page.getByRole('option', { name: 'Buckeye Heavy Equipment (ATL-0001)' }).click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('checkbox', { name: 'Atlas', exact: true })).toBeChecked();
   await nextStep(page, 'Roles and permissions');
   await page.getByRole('checkbox', { name: 'Document reader' }).check();

@@ -13,7 +13,7 @@ function uniqueEmail(info: TestInfo, who: string) {
 
 async function pickUser(page: Page, search: string, query: string, name: RegExp) {
   await page.getByLabel(search).fill(query);
-  await page.getByRole('list', { name: 'Matching users' }).getByRole('button', { name }).click();
+  await page.getByRole('listbox', { name: 'Matching users' }).getByRole('option', { name }).click();
 }
 
 /** On the copy user page: copies Sam into a new user and waits for the success message. */

@@ -1,4 +1,4 @@
-// `npm test`: type-check, lint, format check, unit and component tests, API tests on PGlite (and PostgreSQL
+// `npm test`: type-check, lint, unused dependencies, OpenAPI lint, format check, unit and component tests, API tests on PGlite (and PostgreSQL
 // when DATABASE_URL is set), then end-to-end tests in Chromium against the built portal.
 import { mustRun, run } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -8,6 +8,9 @@ ensureChromium();
 await mustRun('build', 'node', ['scripts/build.mjs']);
 await mustRun('type-check', 'npx', ['tsc', '-b', 'tsconfig.json']);
 await mustRun('lint', 'npx', ['eslint', '.', '--max-warnings', '0']);
+await mustRun('unused dependencies (knip)', 'npx', ['knip', '--no-config-hints']);
+// The build above compiled the server: the OpenAPI document is generated from it without a server.
+await mustRun('OpenAPI lint', 'node', ['scripts/openapi-lint.mjs', '--no-build']);
 await mustRun('format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']);
 await mustRun('unit and component tests', 'npx', [
   'vitest',

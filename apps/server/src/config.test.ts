@@ -26,6 +26,9 @@ describe('loadConfig', () => {
     [{ LOG_LEVEL: 'loud' }, /^LOG_LEVEL:/],
     [{ OIDC_HOST_CLIENTS: '{' }, /^OIDC_HOST_CLIENTS:/],
     [{ ALLOWED_ORIGINS: 'nope' }, /^ALLOWED_ORIGINS:/],
+    [{ TRUST_PROXY: 'true' }, /^TRUST_PROXY:/],
+    [{ TRUST_PROXY: '10.0.0.0/33' }, /^TRUST_PROXY:/],
+    [{ RATE_LIMIT_TOKEN: 'lots' }, /^RATE_LIMIT_TOKEN:/],
   ])('refuses %o with a message naming the variable', (env, message) => {
     expect(() => loadConfig(env)).toThrow(message);
   });
@@ -38,5 +41,23 @@ describe('loadConfig', () => {
     expect(c.embeddedIdp).toBe(false);
     expect(c.issuer).toBe('https://login.example/realms/atlas');
     expect(c.clientId).toBe('portal-web');
+  });
+
+  it('trusts no proxy by default, or a hop count, or a list of addresses and ranges', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: '1' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,loopback' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'loopback',
+    ]);
+  });
+
+  it('reads rate limits as requests per seconds', () => {
+    expect(loadConfig({ RATE_LIMIT_EXPORT: '5/10' }).rateLimits.export).toEqual({
+      max: 5,
+      windowMs: 10_000,
+    });
   });
 });

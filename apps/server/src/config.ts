@@ -1,6 +1,7 @@
 // Configuration from environment variables, checked against a schema at start.
 import { z } from 'zod';
 import path from 'node:path';
+import { isIP } from 'node:net';
 
 const optionalUrl = z
   .string()
@@ -41,7 +42,57 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SEED: z.enum(['demo', 'minimal', 'none']).default('demo'),
   WEB_DIST: z.string().optional(),
+  TRUST_PROXY: z.string().default(''),
+  RATE_LIMIT_SIGN_IN: z.string().default('100/60'),
+  RATE_LIMIT_TOKEN: z.string().default('120/60'),
+  RATE_LIMIT_API_WRITE: z.string().default('1200/60'),
+  RATE_LIMIT_API_READ: z.string().default('60000/60'),
+  RATE_LIMIT_EXPORT: z.string().default('30/60'),
 });
+
+/** Route families with a rate limit of their own. */
+export const RATE_LIMIT_FAMILIES = ['signIn', 'token', 'apiWrite', 'apiRead', 'export'] as const;
+export type RateLimitFamily = (typeof RATE_LIMIT_FAMILIES)[number];
+export interface RateLimit {
+  max: number;
+  windowMs: number;
+}
+
+/**
+ * Which peers may set X-Forwarded-For/-Host/-Proto: none (false), the nearest N hops, or the
+ * listed addresses and CIDR ranges (and proxy-addr's names loopback, linklocal, uniquelocal).
+ */
+export type TrustProxy = false | number | string[];
+
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function parseTrustProxy(raw: string): TrustProxy {
+  const v = raw.trim().toLowerCase();
+  if (v === '' || v === 'false' || v === 'off' || v === '0') return false;
+  if (/^\d+$/.test(v)) return Math.min(Number(v), 20);
+  const list = v
+    .split(',')
+    .map((x) => x.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    const [address = '', prefix, ...rest] = entry.split('/');
+    const family = isIP(address);
+    const okPrefix =
+      prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (family === 6 ? 128 : 32));
+    if (!PROXY_NAMES.has(entry) && (family === 0 || !okPrefix || rest.length > 0))
+      throw new ConfigError(
+        `TRUST_PROXY: "${entry}" is not an address or CIDR range (use off, a hop count, or e.g. 10.0.0.0/8,127.0.0.1)`,
+      );
+  }
+  return list;
+}
+
+function parseRateLimit(name: string, raw: string): RateLimit {
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  if (!m || Number(m[1]) < 1 || Number(m[2]) < 1)
+    throw new ConfigError(`${name}: must be "<requests>/<seconds>", e.g. 100/60`);
+  return { max: Number(m[1]), windowMs: Number(m[2]) * 1000 };
+}
 
 export interface HostClient {
   /** Substring of the host name this entry applies to. */
@@ -79,6 +130,8 @@ export interface Config {
   logLevel: string;
   seed: 'demo' | 'minimal' | 'none';
   webDist: string;
+  trustProxy: TrustProxy;
+  rateLimits: Record<RateLimitFamily, RateLimit>;
 }
 
 export class ConfigError extends Error {}
@@ -156,5 +209,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: e.LOG_LEVEL,
     seed: e.SEED,
     webDist: path.resolve(e.WEB_DIST ?? new URL('../../web/dist', import.meta.url).pathname),
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    rateLimits: {
+      signIn: parseRateLimit('RATE_LIMIT_SIGN_IN', e.RATE_LIMIT_SIGN_IN),
+      token: parseRateLimit('RATE_LIMIT_TOKEN', e.RATE_LIMIT_TOKEN),
+      apiWrite: parseRateLimit('RATE_LIMIT_API_WRITE', e.RATE_LIMIT_API_WRITE),
+      apiRead: parseRateLimit('RATE_LIMIT_API_READ', e.RATE_LIMIT_API_READ),
+      export: parseRateLimit('RATE_LIMIT_EXPORT', e.RATE_LIMIT_EXPORT),
+    },
   };
 }

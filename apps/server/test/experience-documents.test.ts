@@ -21,12 +21,22 @@ async function docs(email: string, query = '') {
   return res.json<PortalDocument[]>();
 }
 
-function multipart(parts: { name: string; value: string | Buffer; filename?: string }[]) {
+interface Part {
+  name: string;
+  value: string | Buffer;
+  filename?: string;
+  /** The file's disposition parameters as written, e.g. an RFC 5987 `filename*=UTF-8''…`. */
+  fileParams?: string;
+}
+
+function multipart(parts: Part[]) {
   const boundary = '----portal-test-boundary';
+  const file = (p: Part) =>
+    p.fileParams ?? (p.filename !== undefined ? `filename="${p.filename}"` : undefined);
   const chunks = parts.flatMap((p) => [
     Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="${p.name}"${
-        p.filename ? `; filename="${p.filename}"\r\nContent-Type: application/octet-stream` : ''
+        file(p) ? `; ${file(p)}\r\nContent-Type: application/octet-stream` : ''
       }\r\n\r\n`,
     ),
     Buffer.isBuffer(p.value) ? p.value : Buffer.from(p.value),
@@ -206,6 +216,67 @@ describe('managing documents', () => {
     expect((await as(ADA)('POST', '/v2/documents', { payload: { name: 'x' } })).statusCode).toBe(
       400,
     );
+    expect((await docs(ADA)).length).toBe(before);
+  });
+
+  it('takes quoted UTF-8 and RFC 5987 file names, and stores the name and bytes as sent', async () => {
+    const bytes = Buffer.concat([PDF, Buffer.from([0, 1, 2, 255, 13, 10, 45, 45])]);
+    const names: [string, string][] = [
+      ['filename="Préavis été.pdf"', 'Préavis été.pdf'],
+      // RFC 7578 senders write UTF-8 in the quoted name; RFC 5987 encoding is taken as well.
+      [`filename*=UTF-8''%E2%82%AC%20Preise%202027.pdf`, '€ Preise 2027.pdf'],
+      ['filename="say \\"hi\\".pdf"', 'say hi.pdf'],
+    ];
+    for (const [fileParams, expected] of names) {
+      const upload = multipart([...fields(), { name: 'file', value: bytes, fileParams }]);
+      const created = await as(ADA)('POST', '/v2/documents', upload);
+      expect(created.statusCode, created.body).toBe(201);
+      const doc = created.json<PortalDocument>();
+      expect(doc).toMatchObject({ fileName: expected, sizeBytes: bytes.length });
+      const content = await as(ADA)('GET', `/v2/documents/${doc.id}/content`);
+      expect(content.rawPayload.equals(bytes)).toBe(true);
+      expect(content.headers['content-disposition']).toContain(
+        `filename*=UTF-8''${encodeURIComponent(expected)}`,
+      );
+      expect((await as(ADA)('DELETE', `/v2/documents/${doc.id}`)).statusCode).toBe(204);
+    }
+  });
+
+  it('answers broken or unfit forms with a 4xx and a message, never a 5xx', async () => {
+    const before = (await docs(ADA)).length;
+    const good = multipart([...fields(), { name: 'file', value: PDF, filename: 'a.pdf' }]);
+    const cases: [string, { payload: Buffer | string; headers: Record<string, string> }, number][] =
+      [
+        ['missing file', multipart(fields()), 400],
+        [
+          'truncated body',
+          { ...good, payload: good.payload.subarray(0, good.payload.length - 40) },
+          400,
+        ],
+        ['no boundary', { ...good, headers: { 'content-type': 'multipart/form-data' } }, 400],
+        ['plain text', { payload: 'file=a.pdf', headers: { 'content-type': 'text/plain' } }, 400],
+        [
+          'too many parts',
+          multipart([
+            ...Array.from({ length: 30 }, (_, i) => ({ name: `x${i}`, value: 'y' })),
+            { name: 'file', value: PDF, filename: 'a.pdf' },
+          ]),
+          400,
+        ],
+        [
+          'field too long',
+          multipart([
+            ...fields({ description: 'd'.repeat(70_000) }),
+            { name: 'file', value: PDF, filename: 'a.pdf' },
+          ]),
+          400,
+        ],
+      ];
+    for (const [what, body, status] of cases) {
+      const res = await as(ADA)('POST', '/v2/documents', body);
+      expect([what, res.statusCode]).toEqual([what, status]);
+      expect(res.json()).toMatchObject({ statusCode: status, message: expect.any(String) });
+    }
     expect((await docs(ADA)).length).toBe(before);
   });
 

@@ -4,7 +4,7 @@ import fp from 'fastify-plugin';
 import { hasFeatures, routePolicy, type RouteAccess } from '@portal/shared';
 import type { Database } from '../db/client.js';
 import { loadPrincipal, type Principal } from '../services/access.js';
-import { TokenError, type TokenVerifier } from './verify-token.js';
+import { TokenError, type AccessClaims, type TokenVerifier } from './verify-token.js';
 import { errorBody, HttpError, sendError } from '../lib/http-errors.js';
 
 export type { RouteAccess };
@@ -73,17 +73,22 @@ export const authGuard = fp(async (app: FastifyInstance, opts: GuardOptions) => 
         message: 'A bearer access token is required.',
         oauthError: 'invalid_token',
       });
-    let sub: string;
+    let claims: AccessClaims;
     try {
-      sub = (await opts.verify(match[1]!)).sub;
+      claims = await opts.verify(match[1]!);
     } catch (err) {
       if (err instanceof TokenError) return unauthorized(reply, err);
       throw err;
     }
-    const principal = await loadPrincipal(opts.db.orm, sub, opts.idpKind);
+    const principal = await loadPrincipal(opts.db.orm, claims.sub, opts.idpKind);
     if (!principal)
       return unauthorized(reply, {
         message: 'The account is unknown or inactive.',
+        oauthError: 'invalid_token',
+      });
+    if (principal.sessionsRevokedAtMs !== null && claims.issuedAtMs < principal.sessionsRevokedAtMs)
+      return unauthorized(reply, {
+        message: 'The session this access token belongs to has ended. Sign in again.',
         oauthError: 'invalid_token',
       });
     req.principal = principal;

@@ -38,6 +38,7 @@ describe('verified tokens', () => {
       scope: 'openid api:iam',
       roles: ['DEALER_ADMIN'],
       iss: ISSUER,
+      issuedAtMs: expect.any(Number),
     });
     expect(await verify(token)).toBe(first);
   });

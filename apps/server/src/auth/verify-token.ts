@@ -14,6 +14,8 @@ export interface AccessClaims {
   scope: string;
   roles: string[];
   iss: string;
+  /** When the token was issued, in epoch milliseconds (the embedded provider's iat_ms, else iat). */
+  issuedAtMs: number;
 }
 
 export class TokenError extends Error {
@@ -73,6 +75,8 @@ export function createTokenVerifier(opts: VerifierOptions) {
   const trusted = new Set(opts.issuers.map((i) => i.issuer));
   // Tokens already verified, so a client's next calls skip the signature check (about a tenth of
   // an API call's CPU); an entry ends with the token's expiry, or after a minute (key rotation).
+  // Only the signature and claims are remembered: whether the user's sessions were revoked since
+  // is checked by the guard on every call, cached or not.
   const verified = new Map<string, { claims: AccessClaims; until: number }>();
 
   return async function verify(token: string): Promise<AccessClaims> {
@@ -107,7 +111,11 @@ export function createTokenVerifier(opts: VerifierOptions) {
       const roles = Array.isArray(payload.roles)
         ? payload.roles.filter((r): r is string => typeof r === 'string')
         : [];
-      const claims = { sub: payload.sub!, scope, roles, iss };
+      const issuedAtMs =
+        typeof payload.iat_ms === 'number' && Number.isFinite(payload.iat_ms)
+          ? payload.iat_ms
+          : payload.iat! * 1000;
+      const claims = { sub: payload.sub!, scope, roles, iss, issuedAtMs };
       if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value!);
       verified.set(token, { claims, until: Math.min(payload.exp! * 1000, Date.now() + 60_000) });
       return claims;

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
+import pino from 'pino';
 import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
@@ -74,6 +75,8 @@ async function openPostgres(
   const pool = new pg.Pool({
     connectionString: url,
     max,
+    // An unreachable server fails a request within seconds (503) instead of holding it open.
+    connectionTimeoutMillis: 5_000,
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   pool.on('error', () => undefined);
@@ -114,5 +117,56 @@ async function openPglite(dataDir: string): Promise<Database> {
       await client.close();
       lock?.release();
     },
+  };
+}
+
+/** The first words of a statement, e.g. "INSERT INTO document (name,": enough to find it, no values. */
+function statementName(query: string): string {
+  return query.replace(/\s+/g, ' ').trim().split(' ').slice(0, 5).join(' ').slice(0, 80);
+}
+
+/** The stack without its first lines, which repeat the message (and with it a failed query's values). */
+const framesOnly = (stack: string | undefined) => {
+  const at = stack?.indexOf('\n    at ') ?? -1;
+  return at >= 0 ? stack!.slice(at + 1) : undefined;
+};
+
+/**
+ * pino's `err` serializer for the portal's logs: a failed query (drizzle's error, or the driver's
+ * own) is logged as its statement's first words, the PostgreSQL error code and the constraint,
+ * never the parameters nor the driver's message and detail (which quote values). Other errors
+ * are logged as pino logs them by default.
+ */
+export interface SerializedError {
+  [key: string]: unknown;
+  type: string;
+  message: string;
+  stack: string;
+}
+
+export function serializeError(err: unknown): SerializedError {
+  let query: string | undefined;
+  let dbError: Record<string, unknown> | undefined;
+  for (let e: unknown = err, i = 0; e && typeof e === 'object' && i < 4; i++) {
+    const o = e as Record<string, unknown>;
+    if (typeof o.query === 'string' && 'params' in o) query ??= o.query;
+    if (typeof o.code === 'string' && /^[0-9A-Z]{5}$/.test(o.code)) {
+      dbError = o;
+      break;
+    }
+    e = o.cause;
+  }
+  if (query === undefined && dbError === undefined)
+    return pino.stdSerializers.err(err as Error) as SerializedError;
+  const where = query === undefined ? 'query' : `query "${statementName(query)}"`;
+  const code = typeof dbError?.code === 'string' ? dbError.code : undefined;
+  return {
+    type: 'DatabaseError',
+    message: `Failed ${where}${code ? ` (SQLSTATE ${code})` : ''}`,
+    code,
+    constraint: dbError?.constraint,
+    table: dbError?.table,
+    column: dbError?.column,
+    stack: framesOnly((err as Error).stack) ?? '',
   };
 }

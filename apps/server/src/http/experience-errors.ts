@@ -1,9 +1,4 @@
 // The error answers every route of the signed-in experience may give.
-import { errorBodySchema } from '@portal/shared';
+import { errorResponses } from '../lib/http-errors.js';
 
-export const errors = {
-  400: errorBodySchema,
-  401: errorBodySchema,
-  403: errorBodySchema,
-  404: errorBodySchema,
-};
+export const errors = errorResponses(400, 401, 403, 404);

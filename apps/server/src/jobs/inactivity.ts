@@ -25,7 +25,8 @@ export async function runInactivityJob(db: Database): Promise<number | null> {
       tx,
       sql`WITH gone AS (
           UPDATE identity SET status = 'INACTIVE', deactivation_reason = 'inactivity', updated_at = now(),
-            modified_by = ${JOB_ACTOR}, version = version + 1
+            modified_by = ${JOB_ACTOR}, version = version + 1,
+            sessions_revoked_at = clock_timestamp()
           WHERE status = 'ACTIVE'
             AND greatest(coalesce(last_login_at, created_at), coalesce(reactivated_at, created_at), created_at)
               < now() - ${`${INACTIVITY_DAYS} days`}::interval

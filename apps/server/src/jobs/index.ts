@@ -3,6 +3,7 @@ import { Cron } from 'croner';
 import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { runInactivityJob } from './inactivity.js';
+import { purgeSecurityState } from './purge.js';
 
 export interface JobDeps {
   db: Database;
@@ -28,6 +29,12 @@ export function startJobs(deps: JobDeps): Jobs {
         if (deactivated !== null) deps.log.info({ deactivated }, 'daily inactivity job done');
       } catch (err) {
         deps.log.error({ err }, 'daily inactivity job failed');
+      }
+      try {
+        const purged = await purgeSecurityState(deps.db);
+        deps.log.info({ purged }, 'old login failures and rate-limit windows purged');
+      } catch (err) {
+        deps.log.error({ err }, 'purging login failures and rate-limit windows failed');
       }
     },
   );

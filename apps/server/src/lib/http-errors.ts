@@ -1,7 +1,13 @@
 // The server's one way to refuse a request: HttpError, the shared error body and the error handler.
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import { errorCodeForStatus, type ErrorBody, type ErrorCode } from '@portal/shared';
+import {
+  errorBodySchema,
+  errorCodeForStatus,
+  type ErrorBody,
+  type ErrorCode,
+} from '@portal/shared';
+import { isDatabaseUnavailable } from '../db/unavailable.js';
 
 type ErrorIssue = NonNullable<NonNullable<ErrorBody['details']>['issues']>[number];
 
@@ -25,6 +31,20 @@ export const unauthorized = (message: string, key?: string) => new HttpError(401
 export const forbidden = (message: string, key?: string) => new HttpError(403, message, key);
 export const notFound = (message: string, key?: string) => new HttpError(404, message, key);
 export const conflict = (message: string, key?: string) => new HttpError(409, message, key);
+
+/**
+ * Route schema entries for the error statuses a route answers with. The OpenAPI transform adds the
+ * standard ones (400, 401, 403, 404) from the route's access rule and inputs by itself; routes name
+ * the others they give (409, 413, 422).
+ */
+export function errorResponses<const S extends readonly number[]>(
+  ...statuses: S
+): Record<S[number], typeof errorBodySchema> {
+  return Object.fromEntries(statuses.map((s) => [s, errorBodySchema])) as Record<
+    S[number],
+    typeof errorBodySchema
+  >;
+}
 
 /** The body of an error answer (every API error has this shape). */
 export function errorBody(
@@ -76,6 +96,14 @@ export function errorHandler(
     return reply
       .code(err.statusCode)
       .send(errorBody(err.statusCode, err.message, { key: err.key, code: err.code }));
+  }
+  if (isDatabaseUnavailable(err)) {
+    // Try again later, not a bug: the portal recovers by itself when the database is back.
+    req.log.warn({ code: (err as FastifyError).code }, 'database unavailable');
+    return reply
+      .code(503)
+      .header('retry-after', '5')
+      .send(errorBody(503, 'The portal cannot reach its database. Please try again in a moment.'));
   }
   const given = (err as FastifyError).statusCode;
   const status = given && given >= 400 && given < 500 ? given : 500;

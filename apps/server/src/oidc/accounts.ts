@@ -54,30 +54,56 @@ export async function rolesForSubject(db: Database, sub: string): Promise<string
 export type SignInResult =
   { ok: true; subject: string } | { ok: false; reason: 'invalid' | 'inactive' | 'tooMany' };
 
-const WINDOW = sql`now() - interval '15 minutes'`;
-
 // Checked when the e-mail is unknown, so that the answer takes as long as for a known one.
 let dummyHash: Promise<string> | undefined;
 const dummy = () => (dummyHash ??= hash('no-such-account-password'));
-const MAX_PER_EMAIL = 5;
-const MAX_PER_IP = 30;
 
-/** Checks e-mail and password, counting failures so guessing is slowed down per account and per address. */
+/**
+ * The throttle (README, "Login throttling"): 5 failures per (e-mail, address) in 15 minutes, 50
+ * per e-mail in an hour from anywhere, 30 per address in 15 minutes across e-mails.
+ */
+export const LOGIN_LIMITS = { perPair: 5, perEmail: 50, perAddress: 30 } as const;
+
+/**
+ * Records the attempt as a failure before the password is checked, under advisory locks on the
+ * e-mail and the address, so that parallel attempts see each other: at most the limit is checked.
+ * Returns the attempt's row id (deleted again on success), or undefined when the limit is reached.
+ */
+async function claimAttempt(db: Database, email: string, ip: string) {
+  return db.tx(async (tx) => {
+    // Always the e-mail's lock first, then the address's: no two attempts wait on each other in a cycle.
+    await tx.execute(
+      sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-email:${email.toLowerCase()}`}, 0))`,
+    );
+    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`);
+    // bigserial: a string from node-postgres, a number from PGlite.
+    const row = await one<{ id: string | number }>(
+      tx,
+      sql`WITH counts AS (SELECT
+          (SELECT count(*) FROM login_failure WHERE lower(email) = lower(${email}) AND ip = ${ip}
+            AND failed_at > now() - interval '15 minutes') AS pair,
+          (SELECT count(*) FROM login_failure WHERE lower(email) = lower(${email})
+            AND failed_at > now() - interval '1 hour') AS by_email,
+          (SELECT count(*) FROM login_failure WHERE ip = ${ip}
+            AND failed_at > now() - interval '15 minutes') AS by_ip)
+        INSERT INTO login_failure (email, ip) SELECT ${email.slice(0, 255)}, ${ip} FROM counts
+          WHERE pair < ${LOGIN_LIMITS.perPair} AND by_email < ${LOGIN_LIMITS.perEmail}
+            AND by_ip < ${LOGIN_LIMITS.perAddress}
+        RETURNING id`,
+    );
+    return row?.id;
+  });
+}
+
+/** Checks e-mail and password, counting failures so guessing is slowed down (LOGIN_LIMITS). */
 export async function signIn(
   db: Database,
   email: string,
   password: string,
   ip: string,
 ): Promise<SignInResult> {
-  const counts = await one<{ by_email: number; by_ip: number }>(
-    db.orm,
-    sql`SELECT
-      (SELECT count(*)::int FROM login_failure WHERE lower(email) = lower(${email}) AND failed_at > ${WINDOW}) AS by_email,
-      (SELECT count(*)::int FROM login_failure WHERE ip = ${ip} AND failed_at > ${WINDOW}) AS by_ip`,
-  );
-  if ((counts?.by_email ?? 0) >= MAX_PER_EMAIL || (counts?.by_ip ?? 0) >= MAX_PER_IP) {
-    return { ok: false, reason: 'tooMany' };
-  }
+  const attempt = await claimAttempt(db, email, ip);
+  if (attempt === undefined) return { ok: false, reason: 'tooMany' };
   const user = await one<{
     id: number;
     subject: string;
@@ -90,14 +116,13 @@ export async function signIn(
   const valid = await verify(user?.password_hash ?? (await dummy()), password)
     .then((ok) => ok && Boolean(user?.password_hash))
     .catch(() => false);
-  if (!user || !valid) {
-    await db.orm.execute(
-      sql`INSERT INTO login_failure (email, ip) VALUES (${email.slice(0, 255)}, ${ip})`,
-    );
-    return { ok: false, reason: 'invalid' };
-  }
+  // A wrong password keeps the attempt's row: it is the recorded failure.
+  if (!user || !valid) return { ok: false, reason: 'invalid' };
+  // The right password clears this address's failures; others' stay counted for the e-mail.
+  await db.orm.execute(
+    sql`DELETE FROM login_failure WHERE id = ${attempt} OR (lower(email) = lower(${email}) AND ip = ${ip})`,
+  );
   if (user.status !== 'ACTIVE') return { ok: false, reason: 'inactive' };
   await db.orm.execute(sql`UPDATE identity SET last_login_at = now() WHERE id = ${user.id}`);
-  await db.orm.execute(sql`DELETE FROM login_failure WHERE lower(email) = lower(${email})`);
   return { ok: true, subject: user.subject };
 }

@@ -62,8 +62,19 @@ export function adapterFactory(db: Database) {
       );
     }
 
+    /**
+     * The provider revokes a grant on sign-out, refresh-token reuse and token revocation: the
+     * grant's user gets sessions_revoked_at, so access tokens issued before it are refused at once.
+     */
     async revokeByGrantId(grantId: string): Promise<void> {
-      await db.orm.execute(sql`DELETE FROM oidc_payload WHERE grant_id = ${grantId}`);
+      await db.orm.execute(sql`WITH gone AS (
+          DELETE FROM oidc_payload WHERE grant_id = ${grantId} RETURNING payload ->> 'accountId' AS sub
+        ), owner AS (
+          SELECT sub FROM gone
+          UNION SELECT payload ->> 'accountId' FROM oidc_payload WHERE model = 'Grant' AND id = ${grantId}
+        )
+        UPDATE identity SET sessions_revoked_at = clock_timestamp()
+          WHERE subject IN (SELECT sub FROM owner WHERE sub IS NOT NULL)`);
     }
   };
 }

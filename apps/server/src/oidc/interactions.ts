@@ -19,6 +19,19 @@ const SECURITY_HEADERS: Record<string, string> = {
     "default-src 'self'; script-src 'self'; style-src 'self'; img-src 'self' data:; frame-ancestors 'none'; form-action 'self' http: https:; base-uri 'none'",
 };
 
+/**
+ * The provider (Koa with `proxy` on) reads the client's address, host and protocol from forwarded
+ * headers; it gets the ones Fastify derived under TRUST_PROXY, never those a client sent itself.
+ */
+export function forwardedForProvider(req: FastifyRequest) {
+  const headers = req.raw.headers;
+  const derived = { ip: req.ip, host: req.host, protocol: req.protocol };
+  delete headers.forwarded;
+  headers['x-forwarded-for'] = derived.ip;
+  headers['x-forwarded-host'] = derived.host;
+  headers['x-forwarded-proto'] = derived.protocol;
+}
+
 export async function registerOidc(
   app: FastifyInstance,
   config: Config,
@@ -37,6 +50,7 @@ export async function registerOidc(
 
   await app.register(
     async (scope) => {
+      scope.addHook('onRequest', async (req) => forwardedForProvider(req));
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 8192 },
@@ -129,6 +143,7 @@ export async function registerOidc(
   // Everything else under /oidc is the provider itself; it reads the body on its own.
   await app.register(
     async (scope) => {
+      scope.addHook('onRequest', async (req) => forwardedForProvider(req));
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
       const handler = (req: FastifyRequest, reply: FastifyReply) => {

@@ -6,7 +6,7 @@ import type { Database } from '../db/client.js';
 import { adapterFactory } from './adapter.js';
 import { loadProviderSecrets } from './keys.js';
 import { findAccount, rolesForSubject } from './accounts.js';
-import { renderProviderError, renderLogoutPage } from './pages.js';
+import { pageContext, renderProviderError, renderLogoutPage } from './pages.js';
 
 /** Redirect URIs of the portal client: one per allowed origin, exactly. */
 export function clientUris(config: Config) {
@@ -63,8 +63,18 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       rpInitiatedLogout: {
         enabled: true,
         logoutSource: (ctx, form) => {
+          // The provider has validated the hint's signature; it must also be this session's user.
+          const hint = ctx.oidc.entities.IdTokenHint as { payload?: { sub?: unknown } } | undefined;
+          const own =
+            hint?.payload?.sub !== undefined && hint.payload.sub === ctx.oidc.session?.accountId;
+          const page = pageContext(
+            config,
+            ctx.oidc.params?.post_logout_redirect_uri,
+            ctx.oidc.params?.ui_locales,
+            ctx.get('accept-language'),
+          );
           ctx.type = 'html';
-          ctx.body = renderLogoutPage(config, form);
+          ctx.body = renderLogoutPage(page, form, own);
         },
       },
       resourceIndicators: {
@@ -85,7 +95,9 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
     },
     extraTokenClaims: async (_ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
-      return { roles: await rolesForSubject(db, token.accountId) };
+      // iat has whole seconds; the API compares the issue time with the user's sessions_revoked_at
+      // to the millisecond, so that a sign-in right after a sign-out is not refused.
+      return { roles: await rolesForSubject(db, token.accountId), iat_ms: Date.now() };
     },
     // The portal is a first-party client: consent is implied by signing in.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {
@@ -125,6 +137,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
   };
 
   const provider = new Provider(config.issuer, configuration);
+  // Safe: registerOidc replaces the forwarded headers with what Fastify derived under TRUST_PROXY.
   provider.proxy = true;
   return provider;
 }

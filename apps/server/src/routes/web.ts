@@ -67,6 +67,8 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
     wildcard: false,
     index: false,
     decorateReply: false,
+    // The caching below is ours: left on, send() replaced it with `max-age=0` on every file.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader(

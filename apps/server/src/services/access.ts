@@ -14,6 +14,8 @@ export interface Principal {
   directoryGroups: string[];
   features: Set<string>;
   access: UserAccessData;
+  /** When the user's sessions were last revoked (epoch ms); older access tokens are refused. */
+  sessionsRevokedAtMs: number | null;
 }
 
 /** The columns of the portal_principal function (migration 0007). */
@@ -31,6 +33,8 @@ type PrincipalRow = Pick<
   brands: { id: number; name: string; status: 'ACTIVE' | 'INACTIVE' }[] | string;
   regions: { code: string; name: string }[] | string;
   role_features: string[];
+  /** bigint: a string from node-postgres. */
+  sessions_revoked_ms: number | string | null;
 };
 
 /** Loads the principal for a token subject in one query; undefined for unknown or inactive users. */
@@ -39,7 +43,7 @@ export async function loadPrincipal(
   subject: string,
   idpKind: string,
 ): Promise<Principal | undefined> {
-  // portal_principal (migration 0007) keeps its query plan per connection.
+  // portal_principal (migrations 0007, 0008) keeps its query plan per connection.
   const row = await one<PrincipalRow>(ex, sql`SELECT * FROM portal_principal(${subject})`);
   if (!row || row.status !== 'ACTIVE') return undefined;
   const features = [
@@ -55,6 +59,7 @@ export async function loadPrincipal(
     employeeNumber: row.employee_number,
     directoryGroups: row.directory_groups,
     features: new Set(features),
+    sessionsRevokedAtMs: row.sessions_revoked_ms === null ? null : Number(row.sessions_revoked_ms),
     access: {
       brands,
       regions: jsonValue(row.regions),

@@ -1,10 +1,37 @@
-// Dates and numbers in the interface language's conventions (en means en-US).
+// Dates and numbers in the interface language's conventions (en means en-US): the one formatter
+// every page uses, so a date reads the same in lists, editors and announcements.
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { INTL_TAG, type Locale } from '@portal/shared';
+import { currentLocale } from './i18n';
 
-export function formatDate(value: string | Date, locale: Locale): string {
+export interface DateFormatOptions {
+  /** Adds the time of day (short style). */
+  withTime?: boolean;
+}
+
+/** A date (an ISO instant or a Date) in the language's medium style; '' when it is no date. */
+export function formatDate(
+  value: string | Date,
+  locale: Locale,
+  options: DateFormatOptions = {},
+): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
-  return new Intl.DateTimeFormat(INTL_TAG[locale], { dateStyle: 'medium' }).format(date);
+  return new Intl.DateTimeFormat(INTL_TAG[locale], {
+    dateStyle: 'medium',
+    ...(options.withTime ? { timeStyle: 'short' } : {}),
+  }).format(date);
+}
+
+/** formatDate in the language the interface is shown in, following language changes. */
+export function useDateFormat() {
+  const { i18n } = useTranslation();
+  const locale = currentLocale(i18n);
+  return useCallback(
+    (value: string | Date, withTime = false) => formatDate(value, locale, { withTime }),
+    [locale],
+  );
 }
 
 export function formatNumber(value: number, locale: Locale): string {

@@ -200,6 +200,10 @@ export async function grantedFeatures(ex: Executor, id: number): Promise<string[
 /** Ends the user's provider sessions, grants and tokens (refresh tokens included). */
 export async function revokeProviderState(ex: Executor, subject: string) {
   await ex.execute(sql`DELETE FROM oidc_payload WHERE payload ->> 'accountId' = ${subject}`);
+  // Access tokens issued before now are refused (the guard compares with their issue time).
+  await ex.execute(
+    sql`UPDATE identity SET sessions_revoked_at = clock_timestamp() WHERE subject = ${subject}`,
+  );
 }
 
 export async function deleteIdentity(ex: Executor, id: number) {

@@ -66,7 +66,7 @@ export async function setFirstPassword(
     if (!owner || owner.used || owner.expired || owner.status !== 'ACTIVE')
       return { ok: false, reason: 'invalid' };
     await tx.execute(sql`UPDATE identity SET password_hash = ${passwordHash}, password_changed_at = now(),
-        email_verified = true, updated_at = now(), version = version + 1 WHERE id = ${owner.identity_id}`);
+        sessions_revoked_at = clock_timestamp(), email_verified = true, updated_at = now(), version = version + 1 WHERE id = ${owner.identity_id}`);
     await useToken(tx, owner.token_id);
     await writeAudit(
       tx,

@@ -13,13 +13,16 @@ const DOCS = [
   makeDocument('Annual report', { subject: 'General', updatedAt: '2025-01-01T00:00:00Z' }),
 ];
 
+/** The first render loads the lazy page and the table library: slower on a busy machine. */
+const WAIT = { timeout: 5000 };
+
 const api = (features = ['documents:view'], extra: Record<string, unknown> = {}) =>
   signedInApi({ features }, { '/documents': DOCS, ...extra });
 
 describe('documents page', () => {
   it('groups by subject in the spec’s order and sorts by name, then by a clicked column', async () => {
     await renderPortal({ path: '/documents', api: api() });
-    const table = await screen.findByRole('table', { name: 'Documents' });
+    const table = await screen.findByRole('table', { name: 'Documents' }, WAIT);
     const groups = within(table)
       .getAllByRole('rowheader')
       .map((h) => h.textContent);
@@ -47,7 +50,7 @@ describe('documents page', () => {
 
   it('collapses and expands a subject', async () => {
     await renderPortal({ path: '/documents', api: api() });
-    const general = await screen.findByRole('button', { name: /General/, expanded: true });
+    const general = await screen.findByRole('button', { name: /General/, expanded: true }, WAIT);
     await userEvent.click(general);
     expect(general).toHaveAttribute('aria-expanded', 'false');
     expect(screen.queryByText('Annual report')).not.toBeInTheDocument();

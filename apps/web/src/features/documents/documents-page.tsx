@@ -1,6 +1,6 @@
 // The document library: the user's brands' documents by subject, searchable, each downloadable;
 // holders of admin:documents:write also upload, edit and delete.
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
@@ -14,7 +14,9 @@ import { currentLocale } from '../../lib/i18n';
 import { errorDetails } from '../../lib/api-client';
 import { errorText } from '../../lib/error-text';
 import { formatBytes, formatDate } from '../../lib/format';
-import { DataTable, type Column } from '../../components/data-table';
+import { DataTable } from '../../components/data-table/data-table';
+import type { DataTableColumn } from '../../components/data-table/types';
+import { useDebouncedValue } from '../../lib/debounce';
 import { ErrorPanel } from '../../components/error-panel';
 import { SelectInput, TextInput } from '../../components/form-field';
 import { useModal } from '../../components/modal-host';
@@ -26,15 +28,6 @@ import { DocumentFormDialog } from './document-form-dialog';
 const isSubject = (v: string | null): v is DocumentSubject =>
   (DOCUMENT_SUBJECTS as readonly string[]).includes(v ?? '');
 
-function useDebounced<T>(value: T, ms: number): T {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
-
 export function DocumentsPage({ announcements }: { announcements?: ReactNode }) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
@@ -44,7 +37,7 @@ export function DocumentsPage({ announcements }: { announcements?: ReactNode }) 
   const subjectParam = params.get('subject');
   const subject = isSubject(subjectParam) ? subjectParam : undefined;
   const [search, setSearch] = useState(params.get('search') ?? '');
-  const debouncedSearch = useDebounced(search.trim(), 300);
+  const debouncedSearch = useDebouncedValue(search.trim());
   const query = useDocuments({ subject, search: debouncedSearch });
   const download = useDownloadDocument();
   const remove = useDeleteDocument();
@@ -78,7 +71,7 @@ export function DocumentsPage({ announcements }: { announcements?: ReactNode }) 
       },
     });
 
-  const columns: Column<PortalDocument>[] = [
+  const columns: DataTableColumn<PortalDocument>[] = [
     {
       id: 'name',
       header: t('documents.name'),

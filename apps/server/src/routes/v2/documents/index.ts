@@ -15,7 +15,7 @@ import {
 } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
 import { HttpError } from '../../../lib/http-errors.js';
-import { boundaryOf, parseMultipart, type MultipartPart } from '../../../lib/multipart.js';
+import { readForm, type Form } from '../../../plugins/external/multipart.js';
 import { checked, englishText } from '../../../services/experience/validation.js';
 import { errors } from '../../../http/experience-errors.js';
 
@@ -38,15 +38,20 @@ function disposition(fileName: string): string {
   return `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(fileName)}`;
 }
 
-function uploadFields(parts: MultipartPart[]) {
-  const files = parts.filter((p) => p.filename !== undefined);
-  if (files.length !== 1)
-    throw new HttpError(400, englishText('validation.oneFileAtATime'), 'validation.oneFileAtATime');
-  const text = (name: string) =>
-    parts.find((p) => p.name === name && p.filename === undefined)?.data.toString('utf8');
-  const brands = parts
-    .filter((p) => p.name === 'brands' && p.filename === undefined)
-    .flatMap((p) => p.data.toString('utf8').split(','))
+const ONE_FILE = {
+  message: englishText('validation.oneFileAtATime'),
+  key: 'validation.oneFileAtATime',
+};
+const TOO_LARGE = {
+  message: `The file is larger than the limit of ${DOCUMENT_MAX_BYTES / 1024 / 1024} MB.`,
+  key: 'validation.fileTooLarge',
+};
+
+function uploadFields({ fields: values, files }: Form) {
+  if (files.length !== 1) throw new HttpError(400, ONE_FILE.message, ONE_FILE.key);
+  const text = (name: string) => values.get(name)?.[0];
+  const brands = (values.get('brands') ?? [])
+    .flatMap((v) => v.split(','))
     .map((s) => s.trim())
     .filter(Boolean)
     .map(Number);
@@ -56,15 +61,10 @@ function uploadFields(parts: MultipartPart[]) {
     subject: text('subject'),
     brands,
   });
-  return { fields, file: { fileName: files[0]!.filename ?? '', data: files[0]!.data } };
+  return { fields, file: { fileName: files[0]!.fileName, data: files[0]!.data } };
 }
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
-  // Only this plugin's routes take multipart bodies (as one size-limited Buffer).
-  app.addContentTypeParser('multipart/form-data', { parseAs: 'buffer' }, (_req, body, done) =>
-    done(null, body),
-  );
-
   app.get(
     '',
     {
@@ -85,7 +85,15 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: 'The file of a document, with its content type (404 for other brands)',
         params: idParamsSchema,
-        response: errors,
+        response: {
+          200: {
+            description: 'The file as uploaded, with its content type and file name',
+            content: {
+              'application/octet-stream': { schema: z.string().meta({ format: 'binary' }) },
+            },
+          },
+          ...errors,
+        },
       },
     },
     async (req, reply) => {
@@ -104,7 +112,6 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
     {
-      bodyLimit: DOCUMENT_MAX_BYTES + 256 * 1024,
       schema: {
         tags: ['documents'],
         summary: 'Uploads one document (multipart: file, name, description, subject, brands)',
@@ -113,16 +120,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) => {
-      const boundary = boundaryOf(req.headers['content-type']);
-      const parts =
-        Buffer.isBuffer(req.body) && boundary ? parseMultipart(req.body, boundary) : null;
-      if (!parts)
-        throw new HttpError(
-          400,
-          'The upload must be a multipart form with one file.',
-          'validation.oneFileAtATime',
-        );
-      const { fields, file } = uploadFields(parts);
+      // The form streams in: the file's size is checked as it arrives (413 past the limit).
+      const form = await readForm(req, { fileCount: ONE_FILE, tooLarge: TOO_LARGE });
+      const { fields, file } = uploadFields(form);
       return reply
         .code(201)
         .send(await app.experience.createDocument(principalOf(req), fields, file));

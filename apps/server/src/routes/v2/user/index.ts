@@ -1,11 +1,12 @@
 // GET /v2/user: the signed-in user's profile; PATCH /v2/user: one change to their own record.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { errorBodySchema, userPatchSchema, userProfileSchema } from '@portal/shared';
+import { userPatchSchema, userProfileSchema } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
+import { errorResponses } from '../../../lib/http-errors.js';
 import { errors as patchErrors } from '../../../http/experience-errors.js';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(401, 403);
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,9 +1,10 @@
 // GET /v2/user/ui-access-data: what the web app needs to decide what to show the signed-in user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { errorBodySchema, userAccessDataSchema } from '@portal/shared';
+import { userAccessDataSchema } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
+import { errorResponses } from '../../../lib/http-errors.js';
 
-const errors = { 401: errorBodySchema, 403: errorBodySchema };
+const errors = errorResponses(401, 403);
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -9,7 +9,7 @@ import {
   type AnnouncementDefinitions,
 } from '@portal/shared';
 import { SelectInput, TextInput } from '../../../components/form-field';
-import { MultiSelect } from '../components/multi-select';
+import { MultiSelect } from '../../../components/multi-select';
 import { RichTextEditor } from '../components/rich-text-editor';
 import { fieldBinder, type EditorForm } from '../components/use-editor-form';
 import type { AnnouncementForm } from './announcement-form';

@@ -3,20 +3,22 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { AnnouncementSummary } from '@portal/shared';
 import { useAnnouncements } from '../api/get-announcements';
-import { CatalogListPage, type ListColumn } from '../components/list-page';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { useDateFormat } from '../../../lib/format';
+import { CatalogListPage } from '../components/list-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { DateRangeFilter } from './date-range-filter';
 
 function AnnouncementsPage() {
-  const { t, i18n } = useTranslation('catalog');
-  const date = (iso: string | null) =>
-    iso ? new Date(iso).toLocaleDateString(i18n.language) : '—';
-  const columns: ListColumn<AnnouncementSummary>[] = [
+  const { t } = useTranslation('catalog');
+  const formatDate = useDateFormat();
+  const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
+  const columns: DataTableColumn<AnnouncementSummary>[] = [
     {
       id: 'title',
       header: t('announcements.fields.title'),
-      sort: 'title',
+      sortKey: 'title',
       cell: (a) => (
         <Link to={`/admin/announcement/${a.id}`} className="link font-semibold">
           {a.title}
@@ -26,19 +28,19 @@ function AnnouncementsPage() {
     {
       id: 'priority',
       header: t('announcements.fields.priority'),
-      sort: 'priority',
+      sortKey: 'priority',
       cell: (a) => t(`announcements.priority.${a.priority}`),
     },
     {
       id: 'language',
       header: t('announcements.fields.language'),
-      sort: 'language',
+      sortKey: 'language',
       cell: (a) => a.language.toUpperCase(),
     },
     {
       id: 'displayLocation',
       header: t('announcements.fields.displayLocation'),
-      sort: 'displayLocation',
+      sortKey: 'displayLocation',
       cell: (a) =>
         t(`announcements.location.${a.displayLocation as 'dealer-home'}`, {
           defaultValue: a.displayLocation,
@@ -47,13 +49,13 @@ function AnnouncementsPage() {
     {
       id: 'startDate',
       header: t('announcements.fields.startDate'),
-      sort: 'startDate',
+      sortKey: 'startDate',
       cell: (a) => date(a.startDate),
     },
     {
       id: 'expirationDate',
       header: t('announcements.fields.expirationDate'),
-      sort: 'expirationDate',
+      sortKey: 'expirationDate',
       cell: (a) => date(a.expirationDate),
     },
     {

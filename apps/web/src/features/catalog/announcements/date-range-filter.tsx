@@ -1,16 +1,23 @@
-// The announcements' date range filter: all dates, the last N days, the next N days or a custom span.
-import { useState } from 'react';
+// The announcements' date range filter: all dates, the last N days, the next N days or a custom
+// span of calendar days. The address keeps the days as YYYY-MM-DD; they become instants only in
+// the request (announcementsApiQuery), so neither a reload nor Apply moves them.
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { DateRange } from 'react-aria-components';
+import { toCalendarDate } from '../../../lib/calendar-dates';
 import type { ListParams } from '../api/query-keys';
 
 type Mode = 'all' | 'last' | 'next' | 'custom';
+
+// The calendar (about 40 kB gzip) loads when a custom range is first wanted, not with the list.
+const DateRangePicker = lazy(() =>
+  import('../../../components/date-range-picker').then((m) => ({ default: m.DateRangePicker })),
+);
 
 export interface DateRangeFilterProps {
   state: ListParams;
   update: (change: Record<string, string | number | undefined>) => void;
 }
-
-const day = (iso: string | undefined) => (iso ? iso.slice(0, 10) : '');
 
 function modeOf(s: ListParams): Mode {
   if (s.lastDays) return 'last';
@@ -18,22 +25,28 @@ function modeOf(s: ListParams): Mode {
   return s.from || s.to ? 'custom' : 'all';
 }
 
+function rangeOf(s: ListParams): DateRange | null {
+  const start = toCalendarDate(s.from);
+  const end = toCalendarDate(s.to);
+  if (start && end) return { start, end };
+  if (start || end) return { start: (start ?? end)!, end: (end ?? start)! };
+  return null;
+}
+
 export function DateRangeFilter({ state, update }: DateRangeFilterProps) {
   const { t } = useTranslation('catalog');
   const [mode, setMode] = useState<Mode>(modeOf(state));
   const [days, setDays] = useState(String(state.lastDays ?? state.nextDays ?? 30));
-  const [from, setFrom] = useState(day(state.from));
-  const [to, setTo] = useState(day(state.to));
+  const [range, setRange] = useState<DateRange | null>(rangeOf(state));
 
   const apply = () => {
     const n = Math.min(3650, Math.max(1, Math.trunc(Number(days)) || 30));
-    const local = (d: string, end: boolean) =>
-      d ? new Date(`${d}T${end ? '23:59:59' : '00:00:00'}`).toISOString() : undefined;
+    const custom = mode === 'custom' && range;
     update({
       lastDays: mode === 'last' ? n : undefined,
       nextDays: mode === 'next' ? n : undefined,
-      from: mode === 'custom' ? local(from, false) : undefined,
-      to: mode === 'custom' ? local(to, true) : undefined,
+      from: custom ? range.start.toString() : undefined,
+      to: custom ? range.end.toString() : undefined,
     });
   };
 
@@ -63,27 +76,13 @@ export function DateRangeFilter({ state, update }: DateRangeFilterProps) {
         </label>
       )}
       {mode === 'custom' && (
-        <>
-          <label className="grid gap-1">
-            <span className="text-sm">{t('announcements.range.from')}</span>
-            <input
-              type="date"
-              className="field"
-              value={from}
-              onChange={(e) => setFrom(e.target.value)}
-            />
-          </label>
-          <label className="grid gap-1">
-            <span className="text-sm">{t('announcements.range.to')}</span>
-            <input
-              type="date"
-              className="field"
-              value={to}
-              min={from || undefined}
-              onChange={(e) => setTo(e.target.value)}
-            />
-          </label>
-        </>
+        <Suspense fallback={<span className="field w-64" aria-hidden="true" />}>
+          <DateRangePicker
+            label={`${t('announcements.range.from')} – ${t('announcements.range.to')}`}
+            value={range}
+            onChange={setRange}
+          />
+        </Suspense>
       )}
       <button type="button" className="btn-secondary" onClick={apply}>
         {t('announcements.range.apply')}

@@ -28,11 +28,20 @@ export function fetchOne<T>(
   return api.get<T>(`/${resource}/${id}`, { signal });
 }
 
-/** A list page; the previous page stays on screen while the next one loads. */
-export function listQuery<T>(api: ApiClient, resource: CatalogResource, params: ListParams) {
+/**
+ * A list page; the previous page stays on screen while the next one loads. The key holds the
+ * parameters as the address does; `toApi` turns them into the request's (announcement dates).
+ */
+export function listQuery<T>(
+  api: ApiClient,
+  resource: CatalogResource,
+  params: ListParams,
+  toApi: (params: ListParams) => ListParams = (p) => p,
+) {
   return queryOptions({
     queryKey: catalogKeys.list(resource, params),
-    queryFn: ({ signal }: QueryFunctionContext) => fetchList<T>(api, resource, params, signal),
+    queryFn: ({ signal }: QueryFunctionContext) =>
+      fetchList<T>(api, resource, toApi(params), signal),
     placeholderData: keepPreviousData,
   });
 }

@@ -10,7 +10,9 @@ export interface ListParams {
   order?: 'asc' | 'desc' | undefined;
   page: number;
   pageSize: number;
+  /** A calendar day, YYYY-MM-DD (the API gets the instants; see announcementsApiQuery). */
   from?: string | undefined;
+  /** A calendar day, YYYY-MM-DD, included in the range. */
   to?: string | undefined;
   lastDays?: number | undefined;
   nextDays?: number | undefined;

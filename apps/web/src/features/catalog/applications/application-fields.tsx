@@ -3,7 +3,7 @@
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
 import { SelectInput, TextInput } from '../../../components/form-field';
-import { MultiSelect } from '../components/multi-select';
+import { MultiSelect } from '../../../components/multi-select';
 import { TagInput } from '../components/tag-input';
 import { fieldBinder, type EditorForm } from '../components/use-editor-form';
 import type { ApplicationForm } from './application-form';

@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { ApplicationSummary } from '@portal/shared';
 import { useApplications } from '../api/get-applications';
-import { CatalogListPage, type ListColumn } from '../components/list-page';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { useDateFormat } from '../../../lib/format';
+import { CatalogListPage } from '../components/list-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 
 function ApplicationsPage() {
-  const { t, i18n } = useTranslation('catalog');
-  const columns: ListColumn<ApplicationSummary>[] = [
+  const { t } = useTranslation('catalog');
+  const formatDate = useDateFormat();
+  const columns: DataTableColumn<ApplicationSummary>[] = [
     {
       id: 'title',
       header: t('applications.fields.title'),
-      sort: 'title',
+      sortKey: 'title',
       cell: (a) => (
         <Link to={`/admin/application/${a.id}`} className="link font-semibold">
           {a.title}
@@ -23,13 +26,13 @@ function ApplicationsPage() {
     {
       id: 'displayName',
       header: t('applications.fields.displayName'),
-      sort: 'displayName',
+      sortKey: 'displayName',
       cell: (a) => a.displayName,
     },
     {
       id: 'link',
       header: t('applications.fields.link'),
-      sort: 'link',
+      sortKey: 'link',
       cell: (a) => <span className="break-all">{a.link}</span>,
     },
     {
@@ -45,8 +48,8 @@ function ApplicationsPage() {
     {
       id: 'updatedAt',
       header: t('list.updatedAt'),
-      sort: 'updatedAt',
-      cell: (a) => new Date(a.updatedAt).toLocaleDateString(i18n.language),
+      sortKey: 'updatedAt',
+      cell: (a) => formatDate(a.updatedAt),
     },
   ];
   return (

@@ -1,30 +1,23 @@
-// A catalogue list: title, search, optional filters, a table with sortable columns whose order the
-// server applies, and server-side pagination.
+// A catalogue list: title, search, optional filters, and the data table in server mode (the server
+// sorts and pages; the order and page live in the address).
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import type { CatalogPage } from '@portal/shared';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/types';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import type { ListParams } from '../api/query-keys';
 import { errorText } from './messages';
-import { Pagination } from './pagination';
 import { useListState, type ListDefaults } from './list-state';
-
-export interface ListColumn<T> {
-  id: string;
-  header: string;
-  /** The server's sort key of the column; sortable when given. */
-  sort?: string;
-  cell: (row: T) => ReactNode;
-}
 
 export interface CatalogListPageProps<T> {
   title: string;
   createPath: string;
   createLabel: string;
   canWrite: boolean;
-  columns: readonly ListColumn<T>[];
+  columns: readonly DataTableColumn<T>[];
   defaults: ListDefaults;
   useList: (params: ListParams) => UseQueryResult<CatalogPage<T>>;
   rowKey: (row: T) => number;
@@ -35,18 +28,12 @@ export interface CatalogListPageProps<T> {
   ) => ReactNode;
 }
 
-export function CatalogListPage<T>(props: CatalogListPageProps<T>) {
+export function CatalogListPage<T extends object>(props: CatalogListPageProps<T>) {
   const { t } = useTranslation('catalog');
   const { state, update } = useListState(props.defaults);
   const [search, setSearch] = useState(state.search ?? '');
   const query = props.useList(state);
   const data = query.data;
-
-  const sortBy = (column: string) =>
-    update({
-      sort: column,
-      order: state.sort === column && state.order === 'asc' ? 'desc' : 'asc',
-    });
 
   return (
     <section className="page">
@@ -84,72 +71,36 @@ export function CatalogListPage<T>(props: CatalogListPageProps<T>) {
         {props.filters?.(state, update)}
       </div>
 
-      <div className="relative mt-6 overflow-x-auto rounded-md border border-muted bg-surface">
-        <table className="w-full border-collapse text-left">
-          <caption className="sr-only">{t('list.caption', { title: props.title })}</caption>
-          <thead>
-            <tr className="border-b border-muted">
-              {props.columns.map((c) => (
-                <th
-                  key={c.id}
-                  scope="col"
-                  className="px-3 py-2 font-semibold"
-                  aria-sort={
-                    c.sort && state.sort === c.sort
-                      ? state.order === 'asc'
-                        ? 'ascending'
-                        : 'descending'
-                      : undefined
-                  }
-                >
-                  {c.sort ? (
-                    <button
-                      type="button"
-                      className="flex items-center gap-1 font-semibold"
-                      onClick={() => sortBy(c.sort!)}
-                    >
-                      {c.header}
-                      <span aria-hidden="true" className="text-xs">
-                        {state.sort === c.sort ? (state.order === 'asc' ? '▲' : '▼') : '↕'}
-                      </span>
-                    </button>
-                  ) : (
-                    c.header
-                  )}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {data?.items.map((row) => (
-              <tr key={props.rowKey(row)} className="border-b border-muted last:border-0">
-                {props.columns.map((c) => (
-                  <td key={c.id} className="px-3 py-2 align-top">
-                    {c.cell(row)}
-                  </td>
-                ))}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-        {data && data.items.length === 0 && (
-          <p className="p-4 text-muted-fg">{t('list.noResults')}</p>
-        )}
-        {query.isPending && <LoaderOverlay />}
-        {query.isError && (
+      <div className="relative mt-6 min-h-24" aria-busy={query.isFetching}>
+        {query.isError ? (
           <p role="alert" className="p-4 font-semibold text-danger">
             {errorText(t, query.error)}
           </p>
+        ) : (
+          data && (
+            <DataTable
+              mode="server"
+              caption={t('list.caption', { title: props.title })}
+              rows={data.items}
+              columns={props.columns}
+              rowKey={props.rowKey}
+              emptyText={t('list.noResults')}
+              serverOptions={{
+                sortBy: state.sort ?? props.defaults.sort,
+                sortType: state.order ?? props.defaults.order,
+              }}
+              onServerOptionsChange={(o) => update({ sort: o.sortBy, order: o.sortType })}
+              pagination={{
+                page: state.page,
+                pageSize: state.pageSize,
+                total: data.total,
+                onPage: (page) => update({ page }),
+              }}
+            />
+          )
         )}
+        {query.isPending && <LoaderOverlay />}
       </div>
-      {data && (
-        <Pagination
-          page={state.page}
-          pageSize={state.pageSize}
-          total={data.total}
-          onPage={(page) => update({ page })}
-        />
-      )}
     </section>
   );
 }

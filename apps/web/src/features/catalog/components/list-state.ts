@@ -3,6 +3,7 @@
 import { useCallback, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { CATALOG_LIMITS } from '@portal/shared';
+import { toCalendarDate } from '../../../lib/calendar-dates';
 import type { ListParams } from '../api/query-keys';
 
 export interface ListDefaults {
@@ -25,8 +26,9 @@ export function useListState(defaults: ListDefaults) {
       order: order === 'asc' || order === 'desc' ? order : defaults.order,
       page: positive(params.get('page')) ?? 1,
       pageSize: CATALOG_LIMITS.pageSize,
-      from: params.get('from') ?? undefined,
-      to: params.get('to') ?? undefined,
+      // Calendar days (YYYY-MM-DD); anything else in the address is ignored.
+      from: toCalendarDate(params.get('from'))?.toString(),
+      to: toCalendarDate(params.get('to'))?.toString(),
       lastDays: positive(params.get('lastDays')),
       nextDays: positive(params.get('nextDays')),
     };

@@ -3,7 +3,7 @@ import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '@portal/shared';
 import { describedBy, FieldMessages } from '../../../components/field-row';
-import { RemovableTags } from './removable-tags';
+import { RemovableTags } from '../../../components/removable-tags';
 
 export interface TagInputProps {
   label: string;

@@ -17,7 +17,7 @@ import { CatalogEditorPage, type EditorDefinition } from '../components/editor-p
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 import { parseId } from '../components/route-id';
-import { MultiSelect } from '../components/multi-select';
+import { MultiSelect } from '../../../components/multi-select';
 import { fieldBinder } from '../components/use-editor-form';
 import { SelectInput, TextInput } from '../../../components/form-field';
 

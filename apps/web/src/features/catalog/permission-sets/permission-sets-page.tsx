@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { PermissionSetSummary } from '@portal/shared';
 import { usePermissionSets } from '../api/get-permission-sets';
-import { CatalogListPage, type ListColumn } from '../components/list-page';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { useDateFormat } from '../../../lib/format';
+import { CatalogListPage } from '../components/list-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 
 function PermissionSetsPage() {
-  const { t, i18n } = useTranslation('catalog');
-  const columns: ListColumn<PermissionSetSummary>[] = [
+  const { t } = useTranslation('catalog');
+  const formatDate = useDateFormat();
+  const columns: DataTableColumn<PermissionSetSummary>[] = [
     {
       id: 'name',
       header: t('permissionSets.fields.name'),
-      sort: 'name',
+      sortKey: 'name',
       cell: (p) => (
         <Link to={`/admin/permission-set/${p.id}`} className="link font-semibold">
           {p.name}
@@ -23,21 +26,21 @@ function PermissionSetsPage() {
     {
       id: 'displayName',
       header: t('permissionSets.fields.displayName'),
-      sort: 'displayName',
+      sortKey: 'displayName',
       cell: (p) => p.displayName,
     },
     {
       id: 'selectionMode',
       header: t('permissionSets.fields.selectionMode'),
-      sort: 'selectionMode',
+      sortKey: 'selectionMode',
       cell: (p) => t(`permissionSets.mode.${p.selectionMode}`),
     },
     { id: 'roleCount', header: t('permissionSets.roleCount'), cell: (p) => p.roleCount },
     {
       id: 'updatedAt',
       header: t('list.updatedAt'),
-      sort: 'updatedAt',
-      cell: (p) => new Date(p.updatedAt).toLocaleDateString(i18n.language),
+      sortKey: 'updatedAt',
+      cell: (p) => formatDate(p.updatedAt),
     },
   ];
   return (

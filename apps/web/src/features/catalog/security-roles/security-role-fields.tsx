@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
 import { TextInput } from '../../../components/form-field';
 import { CheckboxField } from '../components/fields';
-import { MultiSelect } from '../components/multi-select';
+import { MultiSelect } from '../../../components/multi-select';
 import { TagInput } from '../components/tag-input';
 import { fieldBinder, type EditorForm } from '../components/use-editor-form';
 import { RelationsEditor } from './relations-editor';

@@ -3,17 +3,20 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { SecurityRoleSummary } from '@portal/shared';
 import { useSecurityRoles } from '../api/get-security-roles';
-import { CatalogListPage, type ListColumn } from '../components/list-page';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { useDateFormat } from '../../../lib/format';
+import { CatalogListPage } from '../components/list-page';
 import { withCatalogNamespace } from '../components/catalog-namespace';
 import { useCanWrite } from '../components/use-catalog-access';
 
 function SecurityRolesPage() {
-  const { t, i18n } = useTranslation('catalog');
-  const columns: ListColumn<SecurityRoleSummary>[] = [
+  const { t } = useTranslation('catalog');
+  const formatDate = useDateFormat();
+  const columns: DataTableColumn<SecurityRoleSummary>[] = [
     {
       id: 'name',
       header: t('securityRoles.fields.name'),
-      sort: 'name',
+      sortKey: 'name',
       cell: (r) => (
         <Link to={`/admin/security-role/${r.id}`} className="link font-semibold">
           {r.name}
@@ -23,7 +26,7 @@ function SecurityRolesPage() {
     {
       id: 'displayName',
       header: t('securityRoles.fields.displayName'),
-      sort: 'displayName',
+      sortKey: 'displayName',
       cell: (r) => r.displayName,
     },
     {
@@ -34,14 +37,14 @@ function SecurityRolesPage() {
     {
       id: 'userCount',
       header: t('securityRoles.userCount'),
-      sort: 'userCount',
+      sortKey: 'userCount',
       cell: (r) => r.userCount,
     },
     {
       id: 'updatedAt',
       header: t('list.updatedAt'),
-      sort: 'updatedAt',
-      cell: (r) => new Date(r.updatedAt).toLocaleDateString(i18n.language),
+      sortKey: 'updatedAt',
+      cell: (r) => formatDate(r.updatedAt),
     },
   ];
   return (

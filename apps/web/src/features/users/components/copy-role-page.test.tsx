@@ -42,11 +42,11 @@ const found = (): UserList => ({
 const base = { '/admin/users/options': options, '/admin/users': found };
 
 async function chooseUser(name: RegExp) {
-  const search = screen.getByLabelText('Find users');
+  const search = screen.getByRole('combobox', { name: 'Find users' });
   await userEvent.clear(search);
   await userEvent.type(search, 'dealer');
-  const results = await screen.findByRole('list', { name: 'Matching users' });
-  await userEvent.click(await within(results).findByRole('button', { name }));
+  const results = await screen.findByRole('listbox', { name: /Matching users/ });
+  await userEvent.click(await within(results).findByRole('option', { name }));
 }
 
 const chosen = () => screen.queryByRole('list', { name: 'Chosen users' });
@@ -117,10 +117,10 @@ describe('copy by role', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: 'Combine roles' }));
     await chooseUser(/Last001, First1/);
     // A chosen user is not offered again.
-    await userEvent.type(screen.getByLabelText('Find users'), 'dealer');
-    const results = await screen.findByRole('list', { name: 'Matching users' });
-    await within(results).findByRole('button', { name: /Last002, First2/ });
-    expect(within(results).getAllByRole('button')).toHaveLength(1);
+    await userEvent.type(screen.getByRole('combobox', { name: 'Find users' }), 'dealer');
+    const results = await screen.findByRole('listbox', { name: /Matching users/ });
+    await within(results).findByRole('option', { name: /Last002, First2/ });
+    expect(within(results).getAllByRole('option')).toHaveLength(1);
     await chooseUser(/Last002, First2/);
     expect(within(chosen()!).getAllByRole('listitem')).toHaveLength(2);
     // One can be taken off the list again.

@@ -98,8 +98,8 @@ async function pickSam() {
     await screen.findByLabelText('Find the user to copy', undefined, WAIT),
     'sam',
   );
-  const results = await screen.findByRole('list', { name: 'Matching users' });
-  await userEvent.click(await within(results).findByRole('button', { name: /Standard, Sam/ }));
+  const results = await screen.findByRole('listbox', { name: /Matching users/ });
+  await userEvent.click(await within(results).findByRole('option', { name: /Standard, Sam/ }));
 }
 
 async function fillNewUser() {

@@ -1,6 +1,6 @@
 // The stepped create form: each step checks its fields with the spec's messages before moving on.
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES } from '@portal/shared';
 import { renderUsers } from '../test/render-users';
@@ -46,8 +46,12 @@ describe('create user', () => {
     expect(
       screen.getAllByText('Validation Error: Selection required for: Locations').length,
     ).toBeGreaterThan(0);
-    await userEvent.selectOptions(screen.getByLabelText('Add a location'), '1');
-    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Add a location' }));
+    const offered = await screen.findByRole('listbox', { name: 'Locations' });
+    await userEvent.click(
+      within(offered).getByRole('option', { name: 'Buckeye Heavy Equipment (ATL-0001)' }),
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('checkbox', { name: 'Atlas' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Atlas Portable Power' })).toBeDisabled();
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));

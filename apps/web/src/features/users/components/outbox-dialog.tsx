@@ -1,7 +1,7 @@
 // The outbox [DEV ONLY]: mails the portal queued, readable here when no SMTP server is configured.
 import { useTranslation } from 'react-i18next';
 import { useOutbox } from '../api/get-outbox';
-import { useDateFormat } from '../lib/use-date-format';
+import { useDateFormat } from '../../../lib/format';
 import { UsersDialog } from './dialog';
 
 export function OutboxDialog({ isOpen, onClose }: { isOpen: boolean; onClose: () => void }) {

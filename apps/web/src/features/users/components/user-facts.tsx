@@ -1,7 +1,7 @@
 // The read-only facts of a user: status, verification, directory name, logins, last change.
 import { useTranslation } from 'react-i18next';
 import type { UserDetail } from '@portal/shared';
-import { useDateFormat } from '../lib/use-date-format';
+import { useDateFormat } from '../../../lib/format';
 
 export function UserFacts({ user }: { user: UserDetail }) {
   const { t } = useTranslation('users');

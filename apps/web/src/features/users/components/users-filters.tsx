@@ -2,6 +2,7 @@
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserOptions } from '@portal/shared';
+import { useDebouncedValue } from '../../../lib/debounce';
 
 export interface Filters {
   q: string;
@@ -21,8 +22,6 @@ export const FILTER_KEYS: (keyof Filters)[] = [
   'brandId',
 ];
 
-const SEARCH_DEBOUNCE_MS = 300;
-
 interface Props {
   filters: Filters;
   options: UserOptions | undefined;
@@ -33,11 +32,11 @@ export function UsersFilters({ filters, options, onChange }: Props) {
   const { t } = useTranslation('users');
   const [text, setText] = useState(filters.q);
   useEffect(() => setText(filters.q), [filters.q]);
+  const settled = useDebouncedValue(text);
   useEffect(() => {
-    if (text === filters.q) return;
-    const timer = setTimeout(() => onChange({ q: text }), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [text, filters.q, onChange]);
+    // Only text the user stopped typing (not a value a reset already replaced) is searched for.
+    if (settled === text && settled !== filters.q) onChange({ q: settled });
+  }, [settled, text, filters.q, onChange]);
 
   const select = (key: keyof Filters, label: string, choices: [string, string][]) => (
     <label className="flex flex-col gap-1 text-sm font-semibold">

@@ -6,7 +6,7 @@ import { FEATURES, type UserList } from '@portal/shared';
 import { renderUsers } from '../test/render-users';
 import { listItem, OPTIONS } from '../test/fixtures';
 import { Component as UsersListPage } from './users-list-page';
-import { pageWindow } from './pagination';
+import { pageWindow } from '../../../components/pagination';
 
 /** The first render loads a lazy page and its data: slower on a busy machine. */
 const WAIT = { timeout: 5000 };

@@ -18,7 +18,6 @@ import { describeError } from '../lib/api-error';
 import { useUsersAccess } from '../lib/use-users-access';
 import { FILTER_KEYS, UsersFilters, type Filters } from './users-filters';
 import { UsersTable } from './users-table';
-import { Pagination } from './pagination';
 import { OutboxDialog } from './outbox-dialog';
 import { withUsersNamespace } from './with-users-namespace';
 import { Notice, type NoticeState } from './notice';
@@ -72,8 +71,7 @@ function UsersListPage() {
     FILTER_KEYS.map((k) => [k, params.get(k) ?? '']),
   ) as unknown as Filters;
   const onFilters = useCallback((next: Partial<Filters>) => update(next), [update]);
-  const onSort = (sort: Sort) =>
-    update({ sort, order: query.sort === sort && query.order === 'asc' ? 'desc' : 'asc' });
+  const onSort = (sort: Sort, order: 'asc' | 'desc') => update({ sort, order });
   const onResend = (u: UserListItem) =>
     resend.mutate(u.id, {
       onSuccess: () => setNotice({ kind: 'success', text: t('list.resent', { email: u.email }) }),
@@ -88,7 +86,6 @@ function UsersListPage() {
   };
 
   const data = list.data;
-  const last = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
   const from = data && data.items.length ? (query.page - 1) * data.pageSize + 1 : 0;
   const to = data ? from + data.items.length - Math.min(1, data.items.length) : 0;
 
@@ -157,13 +154,16 @@ function UsersListPage() {
                 canResend={access.canEdit}
                 onResend={onResend}
                 resendingId={resend.isPending ? resend.variables : undefined}
+                pagination={{
+                  page: query.page,
+                  pageSize: data.pageSize,
+                  total: data.total,
+                  onPage: (page) => update({ page: String(page) }, false),
+                  label: t('list.pagination'),
+                  showSummary: false,
+                }}
               />
             )}
-            <Pagination
-              page={query.page}
-              last={last}
-              onPage={(page) => update({ page: String(page) }, false)}
-            />
           </>
         )}
       </div>

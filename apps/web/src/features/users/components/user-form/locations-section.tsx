@@ -1,7 +1,9 @@
 // Locations (include and exclude lists, preferred first location), brands and regions.
-import { useId, useState } from 'react';
+import { useId } from 'react';
+import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { LocationAssignment } from '@portal/shared';
+import { MultiSelect } from '../../../../components/multi-select';
 import { toggle, type SectionProps } from './form-props';
 import { SelectionError } from './selection-error';
 
@@ -9,7 +11,6 @@ export function LocationsSection(props: SectionProps) {
   const { values, errors, options, onChange, readOnly, self, user } = props;
   const { t } = useTranslation('users');
   const id = useId();
-  const [adding, setAdding] = useState('');
   const locked = readOnly || self;
   // Names of every location shown: the administrator's own, and the user's others (read-only).
   const known = new Map<number, { label: string; inScope: boolean }>();
@@ -17,31 +18,29 @@ export function LocationsSection(props: SectionProps) {
     known.set(l.organizationId, { label: `${l.name} (${l.code})`, inScope: l.inScope });
   for (const l of options.locations)
     known.set(l.id, { label: `${l.name} (${l.code})`, inScope: true });
-  const addable = options.locations.filter(
-    (l) => !values.locations.some((x) => x.organizationId === l.id),
-  );
-
   const set = (list: LocationAssignment[]) => onChange({ locations: list });
   const patch = (orgId: number, change: Partial<LocationAssignment>) =>
     set(values.locations.map((l) => (l.organizationId === orgId ? { ...l, ...change } : l)));
-  const add = () => {
-    const org = options.locations.find((l) => l.id === Number(adding));
-    if (!org) return;
-    const first = !values.locations.some((l) => l.mode === 'INCLUDE');
-    // A location's brand and region come along, when the administrator may give them.
-    const brand = options.brands.find((b) => b.id === org.brandId);
-    const region = options.regions.find((r) => r.code === org.regionCode);
-    onChange({
-      locations: [
-        ...values.locations,
-        { organizationId: org.id, mode: 'INCLUDE', preferred: first },
-      ],
-      brandIds: brand?.assignable ? toggle(values.brandIds, org.brandId, true) : values.brandIds,
-      regionCodes: region?.assignable
-        ? toggle(values.regionCodes, org.regionCode, true)
-        : values.regionCodes,
-    });
-    setAdding('');
+  /** The picker's new choice: added locations join the include list, unticked ones leave. */
+  const choose = (keys: Key[]) => {
+    const chosen = new Set(keys.map(Number));
+    const kept = values.locations.filter((l) => chosen.has(l.organizationId));
+    const added = options.locations.filter(
+      (org) => chosen.has(org.id) && !kept.some((l) => l.organizationId === org.id),
+    );
+    let brandIds = values.brandIds;
+    let regionCodes = values.regionCodes;
+    const locations = [...kept];
+    for (const org of added) {
+      const first = !locations.some((l) => l.mode === 'INCLUDE');
+      locations.push({ organizationId: org.id, mode: 'INCLUDE', preferred: first });
+      // A location's brand and region come along, when the administrator may give them.
+      const brand = options.brands.find((b) => b.id === org.brandId);
+      const region = options.regions.find((r) => r.code === org.regionCode);
+      if (brand?.assignable) brandIds = toggle(brandIds, org.brandId, true);
+      if (region?.assignable) regionCodes = toggle(regionCodes, org.regionCode, true);
+    }
+    onChange({ locations, brandIds, regionCodes });
   };
 
   return (
@@ -143,25 +142,21 @@ export function LocationsSection(props: SectionProps) {
           </table>
         )}
         {!locked && (
-          <div className="mt-3 flex flex-wrap items-end gap-2">
-            <label className="flex flex-col gap-1 text-sm font-semibold">
-              {t('locations.add')}
-              <select
-                value={adding}
-                onChange={(e) => setAdding(e.target.value)}
-                className="rounded border border-muted-fg bg-surface px-2 py-2 font-normal"
-              >
-                <option value="">{t('locations.choose')}</option>
-                {addable.map((l) => (
-                  <option key={l.id} value={l.id}>
-                    {l.name} ({l.code})
-                  </option>
-                ))}
-              </select>
-            </label>
-            <button type="button" className="btn-secondary" onClick={add} disabled={!adding}>
-              {t('locations.addButton')}
-            </button>
+          <div className="mt-3">
+            <MultiSelect
+              label={t('fields.locations')}
+              labelHidden
+              showTags={false}
+              buttonText={t('locations.add')}
+              options={options.locations.map((l) => ({
+                id: l.id,
+                label: `${l.name} (${l.code})`,
+              }))}
+              selected={values.locations.map((l) => l.organizationId)}
+              onChange={choose}
+              max={options.locations.length + values.locations.length}
+              readOnly={false}
+            />
           </div>
         )}
       </fieldset>

@@ -11,7 +11,7 @@ export interface RemovableTagsProps {
 }
 
 export function RemovableTags({ labelledBy, items, readOnly, onRemove }: RemovableTagsProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation();
   return (
     <TagGroup aria-labelledby={labelledBy} onRemove={readOnly ? undefined : onRemove}>
       <TagList

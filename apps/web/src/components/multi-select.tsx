@@ -1,4 +1,5 @@
-// Searchable multi-select (spec sections 5, 8, 9): chosen values as removable tags, a popover with
+// Searchable multi-select (spec sections 5, 8, 9), for every list of choices (catalogue targets, a
+// user's locations): chosen values as removable tags, a popover with
 // a search field over at most 1000 options (virtualised when long), and the spec's messages.
 import { useId, useMemo, useState } from 'react';
 import {
@@ -20,7 +21,7 @@ import {
 } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '@portal/shared';
-import { describedBy, FieldMessages } from '../../../components/field-row';
+import { describedBy, FieldMessages } from './field-row';
 import { RemovableTags } from './removable-tags';
 
 export interface Option {
@@ -39,12 +40,18 @@ export interface MultiSelectProps {
   readOnly: boolean;
   error?: string | undefined;
   hint?: string | undefined;
+  /** Shows the chosen values as removable tags (default); off where the page lists them itself. */
+  showTags?: boolean;
+  /** The label is read by screen readers only (a legend above already says it). */
+  labelHidden?: boolean;
+  /** The chooser button's text, instead of "Choose". */
+  buttonText?: string | undefined;
 }
 
 const VIRTUAL_FROM = 100;
 
 export function MultiSelect(props: MultiSelectProps) {
-  const { t } = useTranslation('catalog');
+  const { t } = useTranslation();
   const { label, options, selected, readOnly, max = CATALOG_LIMITS.maxSelected } = props;
   const id = useId();
   const [query, setQuery] = useState('');
@@ -123,23 +130,25 @@ export function MultiSelect(props: MultiSelectProps) {
       aria-describedby={describedBy(id, props.error, props.hint)}
       className="grid content-start gap-1"
     >
-      <span id={`${id}-label`} className="font-semibold">
+      <span id={`${id}-label`} className={props.labelHidden ? 'sr-only' : 'font-semibold'}>
         {label}
       </span>
       <div className="flex flex-wrap items-center gap-2">
-        <RemovableTags
-          labelledBy={`${id}-label`}
-          items={chosen}
-          readOnly={readOnly}
-          onRemove={(keys) => props.onChange(selected.filter((k) => !keys.has(k)))}
-        />
+        {props.showTags !== false && (
+          <RemovableTags
+            labelledBy={`${id}-label`}
+            items={chosen}
+            readOnly={readOnly}
+            onRemove={(keys) => props.onChange(selected.filter((k) => !keys.has(k)))}
+          />
+        )}
         {!readOnly && (
           <DialogTrigger onOpenChange={(open) => !open && setQuery('')}>
             <Button
               className="btn-secondary btn-small"
-              aria-label={t('multiSelect.chooseLabel', { label })}
+              aria-label={props.buttonText ? undefined : t('multiSelect.chooseLabel', { label })}
             >
-              {t('multiSelect.choose')}
+              {props.buttonText ?? t('multiSelect.choose')}
             </Button>
             <Popover
               placement="bottom start"

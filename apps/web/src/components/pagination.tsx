@@ -1,27 +1,32 @@
-// Server-side pagination: previous, at most five page buttons around the current page, next.
+// The one pagination of every list: previous, five page buttons around the current page, next,
+// and optionally the span shown ("21–30 of 95"). Pages are numbered from 1.
 import { useTranslation } from 'react-i18next';
-import { CATALOG_LIMITS } from '@portal/shared';
 
-export interface PaginationProps {
-  page: number;
-  pageSize: number;
-  total: number;
-  onPage: (page: number) => void;
-}
+/** Spec section 9: 10 items per page with 5 visible page buttons. */
+export const PAGE_SIZE = 10;
+export const PAGE_BUTTONS = 5;
 
-/** The page numbers to show: a window of five around `page`, kept inside 1..pages. */
-export function pageWindow(
-  page: number,
-  pages: number,
-  size: number = CATALOG_LIMITS.pageButtons,
-): number[] {
+/** The page numbers to show: a window of `size` around `page`, kept inside 1..pages. */
+export function pageWindow(page: number, pages: number, size: number = PAGE_BUTTONS): number[] {
   const first = Math.max(1, Math.min(page - Math.floor(size / 2), pages - size + 1));
   const last = Math.min(pages, first + size - 1);
   return Array.from({ length: Math.max(0, last - first + 1) }, (_, i) => first + i);
 }
 
-export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
-  const { t } = useTranslation('catalog');
+export interface PaginationProps {
+  page: number;
+  pageSize?: number;
+  total: number;
+  onPage: (page: number) => void;
+  /** The navigation's accessible name; "Pages" when not given. */
+  label?: string;
+  /** Shows "from–to of total" beside the buttons. */
+  showSummary?: boolean;
+}
+
+export function Pagination(props: PaginationProps) {
+  const { t } = useTranslation();
+  const { page, total, onPage, pageSize = PAGE_SIZE, showSummary = true } = props;
   const pages = Math.max(1, Math.ceil(total / pageSize));
   const from = total === 0 ? 0 : (page - 1) * pageSize + 1;
   const to = Math.min(total, page * pageSize);
@@ -29,11 +34,13 @@ export function Pagination({ page, pageSize, total, onPage }: PaginationProps) {
     'min-w-9 rounded-md border border-muted-fg px-2 py-1 disabled:cursor-not-allowed disabled:opacity-50';
   return (
     <nav
-      aria-label={t('pagination.label')}
+      aria-label={props.label ?? t('pagination.label')}
       className="mt-4 flex flex-wrap items-center justify-between gap-3"
     >
-      <p className="text-sm text-muted-fg">{t('pagination.summary', { from, to, total })}</p>
-      <ul className="flex flex-wrap items-center gap-1">
+      {showSummary && (
+        <p className="text-sm text-muted-fg">{t('pagination.summary', { from, to, total })}</p>
+      )}
+      <ul className="ml-auto flex flex-wrap items-center gap-1">
         <li>
           <button
             type="button"

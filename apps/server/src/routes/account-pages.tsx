@@ -2,13 +2,13 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { LOCALES, LOCALE_NAMES, PASSWORD_MIN, PASSWORD_SPECIALS } from '@portal/shared';
+import type { ReactNode } from 'react';
+import { PASSWORD_MIN, PASSWORD_SPECIALS } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { translator } from '../lib/locale-files.js';
-import { brandLogoSvg, brandName } from '../oidc/brand-logos.js';
-import { esc, pageContext, type PageContext } from '../oidc/pages.js';
-import { BRANDS } from '../seed/catalog.js';
+import { LanguageForm, Layout, renderPage } from '../oidc/page-layout.js';
+import { pageContext, type PageContext } from '../oidc/pages.js';
 import { checkToken, setFirstPassword } from '../services/users/verification.js';
 import { sendError } from '../lib/http-errors.js';
 
@@ -16,91 +16,104 @@ const t = translator('users');
 const ASSETS = fileURLToPath(new URL('../../assets/', import.meta.url));
 const STYLES = ['login.css', 'account.css'] as const;
 
-function layout(ctx: PageContext, title: string, body: string): string {
-  const { config, brandId, locale } = ctx;
-  const theme = brandId === 3 ? 'corvid' : brandId === 4 ? 'kestrel' : 'atlas';
-  const css = STYLES.map(
-    (f) => `<link rel="stylesheet" href="${config.basePath}/account-assets/${f}">`,
-  ).join('\n');
-  const copyright = (BRANDS.find((b) => b.id === brandId) ?? BRANDS[0]).copyright;
-  return `<!doctype html>
-<html lang="${esc(locale)}">
-<head>
-<meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1">
-<meta name="referrer" content="no-referrer">
-<title>${esc(title)} | ${esc(brandName(brandId))}</title>
-${css}
-</head>
-<body class="brand-${theme} account">
-<header class="top">${brandLogoSvg(brandId)}</header>
-<main id="main" class="card">
-${body}
-</main>
-<footer class="foot"><p>${esc(copyright)}</p></footer>
-</body>
-</html>`;
+function AccountPage({
+  ctx,
+  title,
+  children,
+}: {
+  ctx: PageContext;
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Layout
+      brandId={ctx.brandId}
+      locale={ctx.locale}
+      title={title}
+      stylesheets={STYLES.map((f) => `${ctx.config.basePath}/account-assets/${f}`)}
+      noReferrer
+      bodyClass="account"
+    >
+      {children}
+    </Layout>
+  );
 }
 
 function passwordForm(ctx: PageContext, token: string, email: string, error?: string): string {
   const l = ctx.locale;
-  const alert = error
-    ? `<div class="alert" role="alert" id="password-error">${esc(error)}</div>`
-    : '';
-  const invalid = error
-    ? ' aria-invalid="true" aria-describedby="password-error password-rules"'
-    : ' aria-describedby="password-rules"';
-  const rules = ['min', 'cases', 'digit', 'special', 'name']
-    .map(
-      (k) =>
-        `<li>${esc(t(l, `account.rules.${k}`, { min: String(PASSWORD_MIN), specials: PASSWORD_SPECIALS }))}</li>`,
-    )
-    .join('');
-  return layout(
-    ctx,
-    t(l, 'account.setTitle'),
-    `<h1>${esc(t(l, 'account.setTitle'))}</h1>
-<p class="intro">${esc(t(l, 'account.setIntro', { email }))}</p>
-${alert}
-<form method="post" action="${esc(ctx.config.basePath)}/account/verify" novalidate>
-<input type="hidden" name="token" value="${esc(token)}">
-<input type="hidden" name="ui_locale" value="${esc(l)}">
-<input type="hidden" name="username" value="${esc(email)}" autocomplete="username">
-<label for="password">${esc(t(l, 'account.password'))}</label>
-<input id="password" name="password" type="password" autocomplete="new-password" required maxlength="255"${invalid}>
-<ul class="rules" id="password-rules">${rules}</ul>
-<label for="confirm">${esc(t(l, 'account.confirm'))}</label>
-<input id="confirm" name="confirm" type="password" autocomplete="new-password" required maxlength="255"${error ? ' aria-invalid="true" aria-describedby="password-error"' : ''}>
-<button type="submit">${esc(t(l, 'account.submit'))}</button>
-</form>
-${languageForm(ctx, token)}`,
+  const rules = ['min', 'cases', 'digit', 'special', 'name'];
+  const invalid = error ? { 'aria-invalid': true as const } : {};
+  return renderPage(
+    <AccountPage ctx={ctx} title={t(l, 'account.setTitle')}>
+      <h1>{t(l, 'account.setTitle')}</h1>
+      <p className="intro">{t(l, 'account.setIntro', { email })}</p>
+      {error && (
+        <div className="alert" role="alert" id="password-error">
+          {error}
+        </div>
+      )}
+      <form method="post" action={`${ctx.config.basePath}/account/verify`} noValidate>
+        <input type="hidden" name="token" value={token} />
+        <input type="hidden" name="ui_locale" value={l} />
+        <input type="hidden" name="username" value={email} autoComplete="username" />
+        <label htmlFor="password">{t(l, 'account.password')}</label>
+        <input
+          id="password"
+          name="password"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={255}
+          {...invalid}
+          aria-describedby={error ? 'password-error password-rules' : 'password-rules'}
+        />
+        <ul className="rules" id="password-rules">
+          {rules.map((k) => (
+            <li key={k}>
+              {t(l, `account.rules.${k}`, {
+                min: String(PASSWORD_MIN),
+                specials: PASSWORD_SPECIALS,
+              })}
+            </li>
+          ))}
+        </ul>
+        <label htmlFor="confirm">{t(l, 'account.confirm')}</label>
+        <input
+          id="confirm"
+          name="confirm"
+          type="password"
+          autoComplete="new-password"
+          required
+          maxLength={255}
+          {...invalid}
+          aria-describedby={error ? 'password-error' : undefined}
+        />
+        <button type="submit">{t(l, 'account.submit')}</button>
+      </form>
+      <LanguageForm
+        locale={l}
+        label={t(l, 'account.language')}
+        apply={t(l, 'account.applyLanguage')}
+        action={`${ctx.config.basePath}/account/verify`}
+        hidden={{ token }}
+      />
+    </AccountPage>,
   );
-}
-
-function languageForm(ctx: PageContext, token: string): string {
-  const l = ctx.locale;
-  const options = LOCALES.map(
-    (code) =>
-      `<option value="${code}"${code === l ? ' selected' : ''} lang="${code}">${esc(LOCALE_NAMES[code])}</option>`,
-  ).join('');
-  return `<form method="get" class="lang" action="${esc(ctx.config.basePath)}/account/verify">
-<input type="hidden" name="token" value="${esc(token)}">
-<label for="lang">${esc(t(l, 'account.language'))}</label>
-<select id="lang" name="ui_locales">${options}</select>
-<button type="submit" class="secondary">${esc(t(l, 'account.applyLanguage'))}</button>
-</form>`;
 }
 
 function messagePage(ctx: PageContext, key: 'invalid' | 'expired' | 'used' | 'done'): string {
   const l = ctx.locale;
-  const portal = `${ctx.config.basePath}/`;
   const action = key === 'done' ? 'account.signIn' : 'account.toPortal';
-  return layout(
-    ctx,
-    t(l, `account.${key}.title`),
-    `<h1>${esc(t(l, `account.${key}.title`))}</h1>
-<p class="intro">${esc(t(l, `account.${key}.text`))}</p>
-<p><a class="button" href="${esc(portal)}">${esc(t(l, action))}</a></p>`,
+  return renderPage(
+    <AccountPage ctx={ctx} title={t(l, `account.${key}.title`)}>
+      <h1>{t(l, `account.${key}.title`)}</h1>
+      <p className="intro">{t(l, `account.${key}.text`)}</p>
+      <p>
+        <a className="button" href={`${ctx.config.basePath}/`}>
+          {t(l, action)}
+        </a>
+      </p>
+    </AccountPage>,
   );
 }
 

@@ -1,10 +1,11 @@
 // The searchable multi-select: tags of the chosen values, filtering, the spec's messages, limits.
-import { useState } from 'react';
-import { screen, within } from '@testing-library/react';
+import { useState, type ReactElement } from 'react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { Key } from 'react-aria-components';
-import { renderCatalog, page } from '../test-kit';
+import { I18nextProvider } from 'react-i18next';
+import { createI18n } from '../lib/i18n';
 import { MultiSelect, type Option } from './multi-select';
 
 const BRANDS: Option[] = [
@@ -31,6 +32,11 @@ function Harness(props: { options?: Option[]; initial?: Key[]; max?: number; rea
   );
 }
 
+async function renderWith(element: ReactElement) {
+  const i18n = await createI18n({ basePath: '', backend: null });
+  render(<I18nextProvider i18n={i18n}>{element}</I18nextProvider>);
+}
+
 async function open() {
   await userEvent.click(await screen.findByRole('button', { name: 'Choose Brands' }));
   return screen.findByRole('listbox', { name: 'Brands' });
@@ -38,7 +44,7 @@ async function open() {
 
 describe('MultiSelect', () => {
   it('chooses and removes values, shown as tags', async () => {
-    await renderCatalog(page(<Harness initial={[3]} />), '/');
+    await renderWith(<Harness initial={[3]} />);
     expect(
       within(await screen.findByRole('grid', { name: 'Brands' })).getByRole('row', {
         name: 'Corvid',
@@ -53,7 +59,7 @@ describe('MultiSelect', () => {
   });
 
   it('filters by the search text and says when nothing matches', async () => {
-    await renderCatalog(page(<Harness />), '/');
+    await renderWith(<Harness />);
     const list = await open();
     await userEvent.type(screen.getByRole('searchbox', { name: 'Search Brands' }), 'atl');
     expect(
@@ -68,13 +74,13 @@ describe('MultiSelect', () => {
   });
 
   it('says when the list is empty', async () => {
-    await renderCatalog(page(<Harness options={[]} />), '/');
+    await renderWith(<Harness options={[]} />);
     await open();
     expect(await screen.findByText('List is empty.')).toBeInTheDocument();
   });
 
   it('stops at the maximum with the spec message', async () => {
-    await renderCatalog(page(<Harness initial={[1]} max={2} />), '/');
+    await renderWith(<Harness initial={[1]} max={2} />);
     const list = await open();
     await userEvent.click(within(list).getByRole('option', { name: 'Corvid' }));
     expect(await screen.findByText('Maximum of 2 options selected')).toBeInTheDocument();
@@ -88,7 +94,7 @@ describe('MultiSelect', () => {
 
   it('shows at most 1000 options', { timeout: 30_000 }, async () => {
     const many = Array.from({ length: 1200 }, (_, i) => ({ id: i + 1, label: `Role ${i + 1}` }));
-    await renderCatalog(page(<Harness options={many} />), '/');
+    await renderWith(<Harness options={many} />);
     await open();
     expect(
       await screen.findByText(
@@ -98,7 +104,7 @@ describe('MultiSelect', () => {
   });
 
   it('is read-only without a chooser or remove buttons', async () => {
-    await renderCatalog(page(<Harness initial={[1]} readOnly />), '/');
+    await renderWith(<Harness initial={[1]} readOnly />);
     expect(await screen.findByRole('row', { name: 'Atlas' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Choose|Remove/ })).not.toBeInTheDocument();
   });

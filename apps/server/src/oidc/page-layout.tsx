@@ -1,0 +1,84 @@
+// The frame of the provider's and account pages (brand logo, card, footer) and their language
+// chooser as React components, rendered to static HTML on the server (React escapes every value).
+import type { ReactNode } from 'react';
+import { renderToStaticMarkup } from 'react-dom/server';
+import { LOCALES, LOCALE_NAMES, type Locale } from '@portal/shared';
+import { BRANDS } from '../seed/catalog.js';
+import { brandLogoSvg, brandName } from './brand-logos.js';
+
+/** A complete HTML document from a page component. */
+export const renderPage = (page: ReactNode): string =>
+  `<!doctype html>\n${renderToStaticMarkup(page)}`;
+
+const themeOf = (brandId: number) =>
+  brandId === 3 ? 'corvid' : brandId === 4 ? 'kestrel' : 'atlas';
+
+export interface LayoutProps {
+  brandId: number;
+  locale: Locale;
+  title: string;
+  stylesheets: string[];
+  icon?: string;
+  /** Pages holding a one-time token in their address send no referrer. */
+  noReferrer?: boolean;
+  bodyClass?: string;
+  children: ReactNode;
+}
+
+export function Layout(p: LayoutProps) {
+  const copyright = (BRANDS.find((b) => b.id === p.brandId) ?? BRANDS[0]).copyright;
+  return (
+    <html lang={p.locale}>
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        {p.noReferrer && <meta name="referrer" content="no-referrer" />}
+        <title>{`${p.title} | ${brandName(p.brandId)}`}</title>
+        {p.icon && <link rel="icon" href={p.icon} type="image/svg+xml" />}
+        {p.stylesheets.map((href) => (
+          <link key={href} rel="stylesheet" href={href} />
+        ))}
+      </head>
+      <body className={[`brand-${themeOf(p.brandId)}`, p.bodyClass].filter(Boolean).join(' ')}>
+        {/* The brand marks are the portal's own constant SVG, not input. */}
+        <header className="top" dangerouslySetInnerHTML={{ __html: brandLogoSvg(p.brandId) }} />
+        <main id="main" className="card">
+          {p.children}
+        </main>
+        <footer className="foot">
+          <p>{copyright}</p>
+        </footer>
+      </body>
+    </html>
+  );
+}
+
+export interface LanguageFormProps {
+  locale: Locale;
+  label: string;
+  apply: string;
+  action?: string;
+  hidden?: Record<string, string>;
+}
+
+/** Reloads the page in another language (a GET form, so it works without script). */
+export function LanguageForm(p: LanguageFormProps) {
+  return (
+    <form method="get" className="lang" action={p.action}>
+      {Object.entries(p.hidden ?? {}).map(([name, value]) => (
+        <input key={name} type="hidden" name={name} value={value} />
+      ))}
+      <label htmlFor="lang">{p.label}</label>
+      <select id="lang" name="ui_locales" defaultValue={p.locale}>
+        {LOCALES.map((code) => (
+          <option key={code} value={code} lang={code}>
+            {LOCALE_NAMES[code]}
+          </option>
+        ))}
+      </select>
+      <button type="submit" className="secondary">
+        {p.apply}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,95 @@
+// @fastify/rate-limit per route family (sign-in, token endpoint, API reads, writes, exports), counted in PostgreSQL.
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import { sql } from 'drizzle-orm';
+import type { Config, RateLimitFamily } from '../../config.js';
+import { one, type Database } from '../../db/client.js';
+import { HttpError } from '../../lib/http-errors.js';
+
+/** The family a request's limit comes from, or undefined when it is not limited (pages, assets, health). */
+export function familyOf(req: FastifyRequest, basePath: string): RateLimitFamily | undefined {
+  const route = req.routeOptions.url ?? '';
+  if (req.method === 'POST' && route === `${basePath}/oidc/interaction/:uid/login`) return 'signIn';
+  const path = req.url.split('?')[0]!;
+  const token = `${basePath}/oidc/token`;
+  if (path === token || path.startsWith(`${token}/`)) return 'token';
+  if (!route.startsWith(`${basePath}/v2/`)) return undefined;
+  if (route.endsWith('/export')) return 'export';
+  return ['GET', 'HEAD', 'OPTIONS'].includes(req.method) ? 'apiRead' : 'apiWrite';
+}
+
+interface StoreResult {
+  current: number;
+  ttl: number;
+}
+
+/**
+ * The plugin's custom store interface, over the rate_limit_hit table (migration 0008): one
+ * statement per request, so every portal process behind a load balancer shares the counts.
+ */
+function postgresStore(db: Database) {
+  return class PostgresRateLimitStore {
+    incr(
+      key: string,
+      done: (err: Error | null, result?: StoreResult) => void,
+      timeWindow: number,
+    ): void {
+      one<{ hits: number; ttl_ms: number }>(
+        db.orm,
+        sql`SELECT * FROM portal_rate_limit_hit(${key}, ${Math.round(timeWindow)})`,
+      ).then(
+        (row) => done(null, { current: row?.hits ?? 1, ttl: row?.ttl_ms ?? timeWindow }),
+        (err: Error) => done(err),
+      );
+    }
+
+    child() {
+      return this;
+    }
+  };
+}
+
+const familyOfKey = (key: string) => key.slice(0, key.indexOf(':')) as RateLimitFamily;
+
+export interface RateLimitOptions {
+  db: Database;
+  config: Config;
+}
+
+/**
+ * Keyed by the signed-in user (the guard has verified the token in onRequest) and otherwise by
+ * the client's address as TRUST_PROXY derives it. Counted in preParsing: before any body is read.
+ */
+export default fp(
+  async (app: FastifyInstance, { db, config }: RateLimitOptions) => {
+    const limits = config.rateLimits;
+    const options: RateLimitPluginOptions = {
+      global: true,
+      hook: 'preParsing',
+      store: postgresStore(db),
+      keyGenerator: (req) => {
+        const family = familyOf(req, config.basePath);
+        if (!family) return '';
+        const subject = req.principal?.subject;
+        return `${family}:${subject ? `user:${subject}` : `address:${req.ip}`}`;
+      },
+      allowList: (_req, key) => key === '',
+      max: (_req, key) => limits[familyOfKey(key)].max,
+      timeWindow: (_req, key) => limits[familyOfKey(key)].windowMs,
+      addHeadersOnExceeding: {
+        'x-ratelimit-limit': false,
+        'x-ratelimit-remaining': false,
+        'x-ratelimit-reset': false,
+      },
+      errorResponseBuilder: (_req, ctx) =>
+        new HttpError(
+          429,
+          `Too many requests. Try again in ${ctx.after}.`,
+          'errors.tooManyRequests',
+        ),
+    };
+    await app.register(rateLimit, options);
+  },
+  { name: 'portal-rate-limit' },
+);

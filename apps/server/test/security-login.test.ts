@@ -1,0 +1,109 @@
+// Login throttling holds under concurrency, is keyed per (e-mail, address), and ignores made-up proxy headers.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rows } from '../src/db/client.js';
+import { purgeSecurityState } from '../src/jobs/purge.js';
+import { startPortal, type TestPortal } from './helpers/setup.js';
+import { PASSWORD } from './helpers/sign-in.js';
+import { openInteraction, postLogin } from './helpers/login-form.js';
+
+let portal: TestPortal;
+beforeAll(async () => {
+  portal = await startPortal();
+});
+afterAll(async () => portal?.close());
+
+const statuses = (list: { statusCode: number }[]) => list.map((r) => r.statusCode);
+const count = (list: number[], status: number) => list.filter((s) => s === status).length;
+
+describe('login throttle', () => {
+  it('ignores a made-up X-Forwarded-For when no proxy is trusted', async () => {
+    const interaction = await openInteraction(portal);
+    for (let i = 0; i < 5; i++) {
+      const res = await postLogin(portal, interaction, 'ivy.internal@atlas.example', `guess-${i}`, {
+        headers: { 'x-forwarded-for': `198.51.100.${i + 1}` },
+      });
+      expect(res.statusCode).toBe(400);
+    }
+    const next = await postLogin(portal, interaction, 'ivy.internal@atlas.example', PASSWORD, {
+      headers: { 'x-forwarded-for': '198.51.100.99' },
+    });
+    expect(next.statusCode).toBe(429);
+  });
+
+  it('evaluates at most five of twenty parallel wrong passwords', async () => {
+    const interaction = await openInteraction(portal);
+    const results = statuses(
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postLogin(portal, interaction, 'otto.readonly@atlas.example', `parallel-${i}`),
+        ),
+      ),
+    );
+    expect(count(results, 400)).toBeLessThanOrEqual(5);
+    expect(count(results, 429)).toBeGreaterThanOrEqual(15);
+  });
+
+  it('does not sign in with the right password sent among wrong ones beyond the limit', async () => {
+    const interaction = await openInteraction(portal);
+    const email = 'rita.review@atlas.example';
+    const results = statuses(
+      await Promise.all(
+        Array.from({ length: 20 }, (_, i) =>
+          postLogin(portal, interaction, email, i === 19 ? PASSWORD : `wrong-${i}`),
+        ),
+      ),
+    );
+    // Sent last, the right password is among the attempts past the limit of five.
+    expect(count(results, 400) + count(results, 303)).toBeLessThanOrEqual(5);
+    const after = await postLogin(portal, await openInteraction(portal), email, PASSWORD);
+    expect(after.statusCode).toBe(429);
+  });
+
+  it('does not lock the user out of their own address after failures from another one', async () => {
+    const email = 'sid.singular@atlas.example';
+    const elsewhere = await openInteraction(portal);
+    for (let i = 0; i < 6; i++)
+      await postLogin(portal, elsewhere, email, `attacker-${i}`, { remoteAddress: '203.0.113.7' });
+    const blocked = await postLogin(portal, elsewhere, email, PASSWORD, {
+      remoteAddress: '203.0.113.7',
+    });
+    expect(blocked.statusCode).toBe(429);
+    const own = await postLogin(portal, await openInteraction(portal), email, PASSWORD, {
+      remoteAddress: '192.0.2.10',
+    });
+    expect(own.statusCode).toBe(303);
+  });
+
+  it('stops guessing spread over many addresses at fifty failures an hour per e-mail', async () => {
+    const email = 'aria.attest@atlas.example';
+    const interaction = await openInteraction(portal);
+    for (let a = 0; a < 10; a++)
+      for (let i = 0; i < 5; i++) {
+        const res = await postLogin(portal, interaction, email, `spread-${a}-${i}`, {
+          remoteAddress: `203.0.113.${100 + a}`,
+        });
+        expect(res.statusCode).toBe(400);
+      }
+    const res = await postLogin(portal, interaction, email, PASSWORD, {
+      remoteAddress: '192.0.2.44',
+    });
+    expect(res.statusCode).toBe(429);
+  });
+});
+
+describe('daily purge', () => {
+  it('removes login failures older than the longest throttle window and keeps recent ones', async () => {
+    await portal.db.orm.execute(
+      sql`INSERT INTO login_failure (email, ip, failed_at) VALUES
+        ('old@atlas.example', '192.0.2.1', now() - interval '2 hours'),
+        ('new@atlas.example', '192.0.2.1', now() - interval '5 minutes')`,
+    );
+    await purgeSecurityState(portal.db);
+    const left = await rows<{ email: string }>(
+      portal.db.orm,
+      sql`SELECT email FROM login_failure WHERE email IN ('old@atlas.example', 'new@atlas.example')`,
+    );
+    expect(left.map((r) => r.email)).toEqual(['new@atlas.example']);
+  });
+});

@@ -1,0 +1,170 @@
+// PostgreSQL only (not collected on PGlite, see vitest.config.ts): the built server, killed with
+// SIGKILL in the middle of a multi-row write (copy by role to five users), leaves all or nothing.
+// The test holds a row lock on the last user the write touches, so that the write stops there
+// after changing the first four, and kills the process while it waits.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { sql } from 'drizzle-orm';
+import { signInWithFetch } from '../../../scripts/bench-sign-in.mjs';
+import { openDatabase, rows, type Database } from '../src/db/client.js';
+import { insertUser, PERSONA_EMAILS, roleId } from './users-support.js';
+
+const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
+const baseUrl = process.env.DATABASE_URL ?? '';
+const dbName = `sigkill_${randomBytes(5).toString('hex')}`;
+const dbUrl = (() => {
+  const u = new URL(baseUrl);
+  u.pathname = `/${dbName}`;
+  return u.toString();
+})();
+
+let child: ChildProcess | undefined;
+let locker: pg.Client | undefined;
+let db: Database;
+let origin: string;
+let token: string;
+
+async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function admin<T>(fn: (c: pg.Client) => Promise<T>, url = baseUrl): Promise<T> {
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  try {
+    return await fn(c);
+  } finally {
+    await c.end();
+  }
+}
+
+async function waitFor<T>(what: string, fn: () => Promise<T | undefined>, ms: number): Promise<T> {
+  const until = Date.now() + ms;
+  for (;;) {
+    const v = await fn().catch(() => undefined);
+    if (v !== undefined) return v;
+    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+beforeAll(async () => {
+  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
+  await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
+  const port = await freePort();
+  origin = `http://127.0.0.1:${port}`;
+  child = spawn(process.execPath, [MAIN], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      PUBLIC_URL: origin,
+      DATABASE_URL: dbUrl,
+      SEED: 'minimal',
+      LOG_LEVEL: 'error',
+      WEB_DIST: '/nonexistent',
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  await waitFor(
+    'the server to be ready',
+    async () => ((await fetch(`${origin}/readyz`)).ok ? true : undefined),
+    90_000,
+  );
+  token = await signInWithFetch(origin, PERSONA_EMAILS.ada);
+  db = await openDatabase({ databaseUrl: dbUrl, dataDir: 'memory://', poolSize: 2 });
+});
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await locker?.end().catch(() => undefined);
+  await db?.close();
+  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+});
+
+/** Roles and audit entries of the users, and their versions: what the write would change. */
+async function stateOf(ids: number[]) {
+  const list = sql.join(
+    ids.map((id) => sql`${id}`),
+    sql`, `,
+  );
+  return rows<{ id: number; version: number; roles: number; audit: number }>(
+    db.orm,
+    sql`SELECT i.id, i.version,
+        (SELECT count(*)::int FROM identity_role r WHERE r.identity_id = i.id) AS roles,
+        (SELECT count(*)::int FROM audit_entry a WHERE a.entity_type = 'identity'
+          AND a.entity_id = i.id::text) AS audit
+      FROM identity i WHERE i.id IN (${list}) ORDER BY i.id`,
+  );
+}
+
+describe('SIGKILL during a multi-row write', () => {
+  it('leaves none of the rows written', async () => {
+    const users = [];
+    for (let i = 0; i < 5; i++)
+      users.push((await insertUser(db, { orgCodes: ['ATL-0001'], roles: ['DOCUMENT_READER'] })).id);
+    const before = await stateOf(users);
+    const last = Math.max(...users);
+
+    // The test's own transaction holds the last user's row: the write stops there.
+    locker = new pg.Client({ connectionString: dbUrl });
+    locker.on('error', () => undefined);
+    await locker.connect();
+    await locker.query('BEGIN');
+    await locker.query('SELECT id FROM identity WHERE id = $1 FOR UPDATE', [last]);
+
+    const write = fetch(`${origin}/v2/admin/users/copy-role`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        roleIds: [await roleId(db, 'PARTS_MANAGER'), await roleId(db, 'WARRANTY_CLERK')],
+        userIds: users,
+        combine: true,
+      }),
+    }).catch((err: unknown) => err);
+
+    // Half-way: the server's transaction waits for the lock, having written roles of four users.
+    const pid = await waitFor(
+      'the write to block on the locked user, with rows written in its transaction',
+      async () =>
+        (
+          await locker!.query<{ pid: number }>(
+            `SELECT a.pid FROM pg_stat_activity a WHERE a.datname = current_database()
+              AND a.wait_event_type = 'Lock' AND a.pid <> pg_backend_pid()
+              AND EXISTS (SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+                WHERE l.pid = a.pid AND l.granted AND c.relname = 'identity_role'
+                  AND l.mode = 'RowExclusiveLock')`,
+          )
+        ).rows[0]?.pid,
+      20_000,
+    );
+
+    child!.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    expect(await write).toBeInstanceOf(Error);
+    await locker.query('ROLLBACK');
+    await locker.end();
+    locker = undefined;
+
+    // The orphaned transaction gets the lock, finds its client gone and rolls back.
+    await waitFor(
+      'the server transaction to end',
+      async () =>
+        (await rows(db.orm, sql`SELECT 1 FROM pg_stat_activity WHERE pid = ${pid}`)).length === 0
+          ? true
+          : undefined,
+      20_000,
+    );
+    expect(await stateOf(users)).toEqual(before);
+    expect(before.every((u) => u.roles === 1 && u.audit === 0)).toBe(true);
+  });
+});
