@@ -106,6 +106,8 @@ export const identity = pgTable('identity', {
     .array()
     .notNull()
     .default(sql`'{}'`),
+  // 0008: access tokens issued before this moment are refused.
+  sessionsRevokedAt: timestamptz('sessions_revoked_at'),
 });
 
 export const identityBrand = pgTable(
@@ -519,6 +521,15 @@ export const identityApplication = pgTable(
   },
   (t) => [primaryKey({ columns: [t.identityId, t.applicationId] })],
 );
+
+// --- 0008_security_sessions -------------------------------------------------------------
+
+/** Counters of the rate limits, shared by every process (an UNLOGGED table). */
+export const rateLimitHit = pgTable('rate_limit_hit', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamptz('window_ends_at').notNull(),
+});
 
 // --- 0005_catalog ------------------------------------------------------------------------
 
