@@ -83,6 +83,19 @@ export default tseslint.config(
       ],
     },
   },
+  // Server: no import cycles (plugins -> services -> repositories -> db, never back). The
+  // TypeScript resolver maps the `.js` specifiers of the sources to their `.ts` files.
+  {
+    files: ['apps/server/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      ...importX.flatConfigs.typescript.settings,
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: 'apps/server/tsconfig.json' }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   {
     files: ['apps/server/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -4,6 +4,7 @@ import helmet from '@fastify/helmet';
 import multipart from './plugins/external/multipart.js';
 import swagger from './plugins/external/swagger.js';
 import { createHash, randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { JWK } from 'jose';
 import type { Config } from './config.js';
@@ -18,19 +19,20 @@ import { registerHealth } from './routes/health.js';
 import { translationRoutes } from './routes/translations.js';
 import { registerWeb } from './routes/web.js';
 import { registerAccountPages } from './routes/account-pages.js';
-import { userRoutes } from './routes/v2/user.js';
-import { experienceRoutes } from './routes/v2/experience.js';
-import { usersAdminRoutes } from './routes/v2/users-admin.js';
-import { catalogAdminRoutes } from './routes/v2/catalog-admin.js';
-import { createMailer, type Mailer } from './mail/mailer.js';
+import { loadRoutes } from './routes/load-routes.js';
+import configPlugin from './plugins/external/config.js';
+import dbPlugin from './plugins/external/db.js';
+import mailerPlugin from './plugins/app/mailer.js';
+import usersAdminPlugin from './plugins/app/users-admin.js';
+import catalogPlugin from './plugins/app/catalog.js';
+import experiencePlugin from './plugins/app/experience.js';
 import rateLimit from './plugins/external/rate-limit.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    /** The portal's outgoing mail (outbox, and SMTP when configured); the jobs retry it. */
-    mailer: Mailer;
-  }
-}
+// The decorators' types (FastifyInstance augmentations) come along with app.ts's declarations.
+export type { Mailer } from './plugins/app/mailer.js';
+
+/** The API's route modules: routes/v2/<path>.ts serves /v2/<path>. */
+const API_ROUTES = fileURLToPath(new URL('./routes/v2', import.meta.url));
 
 /**
  * The only inline <style> the web app gets: react-aria's usePress adds this rule once (checked in
@@ -82,13 +84,11 @@ export async function buildApp({
     bodyLimit: 1024 * 1024,
   });
   if (onRoute) app.addHook('onRoute', onRoute);
-  const mailer = createMailer(db, {
-    smtpUrl: config.smtpUrl,
-    from: config.mailFrom,
-    log: (err) => app.log.error({ err }, 'sending mail failed'),
-  });
-  app.decorate('mailer', mailer);
-  app.addHook('onClose', () => mailer.settled());
+  // Configuration and database first, then the plugins that use them, then the routes (their
+  // folder under routes/v2 is their URL), which reach the services through decorators.
+  await app.register(configPlugin, { config });
+  await app.register(dbPlugin, { db });
+  await app.register(mailerPlugin);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const apiPrefix = `${config.basePath}/v2`;
@@ -150,15 +150,10 @@ export async function buildApp({
   });
   await app.register(authGuard, { db, verify, idpKind: config.idpKind, apiPrefix });
 
-  await app.register(
-    async (api) => {
-      await api.register(userRoutes, { db });
-      await api.register(experienceRoutes, { db, config });
-      await api.register(usersAdminRoutes, { db, config, mailer });
-      await api.register(catalogAdminRoutes, { db, config });
-    },
-    { prefix: apiPrefix },
-  );
+  await app.register(usersAdminPlugin);
+  await app.register(catalogPlugin);
+  await app.register(experiencePlugin);
+  await app.register((api) => loadRoutes(api, API_ROUTES), { prefix: apiPrefix });
 
   extraRoutes?.(app);
   await registerHealth(app, db, config.basePath);

@@ -1,6 +1,7 @@
 // Every /v2 route declares who may call it (features, or public on purpose); OpenAPI lists the API.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RouteOptions } from 'fastify';
+import { API_POLICY } from '@portal/shared';
 import { startPortal, type TestPortal } from './helpers/setup.js';
 
 let portal: TestPortal;
@@ -25,6 +26,16 @@ describe('route inventory', () => {
     expect(api.length).toBeGreaterThan(2);
     const undeclared = api.filter((r) => !r.config || !('access' in (r.config as object)));
     expect(undeclared.map((r) => `${String(r.method)} ${r.url}`)).toEqual([]);
+    // Every entry of the policy table names a route that exists (HEAD routes follow GET).
+    const registered = new Set(
+      api.flatMap((r) =>
+        [r.method]
+          .flat()
+          .filter((m) => m !== 'HEAD')
+          .map((m) => `${m} ${r.url}`),
+      ),
+    );
+    expect(Object.keys(API_POLICY).filter((key) => !registered.has(key))).toEqual([]);
   });
 
   it('closes a route that forgets its access rule', async () => {

@@ -5,6 +5,7 @@ export * from './brands.js';
 export * from './scopes.js';
 export * from './locales.js';
 export * from './routes.js';
+export * from './policy.js';
 export * from './schemas/access.js';
 export * from './schemas/common.js';
 export * from './schemas/errors.js';

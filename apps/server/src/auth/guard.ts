@@ -1,14 +1,13 @@
 // Authentication and feature checks for every /v2 route, declared per route in `config.access`.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { hasFeatures, type FeatureCheck } from '@portal/shared';
+import { hasFeatures, routePolicy, type RouteAccess } from '@portal/shared';
 import type { Database } from '../db/client.js';
 import { loadPrincipal, type Principal } from '../services/access.js';
 import { TokenError, type AccessClaims, type TokenVerifier } from './verify-token.js';
 import { errorBody, HttpError, sendError } from '../lib/http-errors.js';
 
-/** Either a public route (on purpose) or the features a caller needs (an empty list: any signed-in user). */
-export type RouteAccess = { public: true } | (FeatureCheck & { public?: false });
+export type { RouteAccess };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -47,6 +46,17 @@ export interface GuardOptions {
 }
 
 export const authGuard = fp(async (app: FastifyInstance, opts: GuardOptions) => {
+  // Every /v2 route takes its access from the policy table of packages/shared (API_POLICY); a
+  // route without an entry gets none and is closed below (the route inventory test names it).
+  const basePath = opts.apiPrefix.slice(0, -'/v2'.length);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(opts.apiPrefix)) return;
+    if (route.config && 'access' in route.config)
+      throw new Error(`${route.url}: declare its access in packages/shared/src/policy.ts`);
+    const method = [route.method].flat().find((m) => m !== 'HEAD') ?? 'HEAD';
+    const access = routePolicy(method, route.url.slice(basePath.length));
+    if (access) route.config = { ...route.config, access };
+  });
   app.addHook('onRequest', async (req, reply) => {
     const access = req.routeOptions.config.access;
     const url = req.routeOptions.url ?? '';

@@ -4,14 +4,21 @@ import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { SQL } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import pino from 'pino';
 import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
 
-/** Anything that runs a drizzle `sql` query: the database itself or a transaction. */
-export interface Executor {
+/** The query builder both drivers share (PGlite and node-postgres). */
+type QueryBuilder = Pick<PgDatabase<PgQueryResultHKT>, 'select' | 'insert' | 'update' | 'delete'>;
+
+/**
+ * Anything that runs queries: the database itself or a transaction. Repositories use the query
+ * builder, and `execute` for the hand-written statements that say why they are hand-written.
+ */
+export interface Executor extends QueryBuilder {
   execute(query: SQL): Promise<{ rows: unknown[] }>;
 }
 

@@ -2,6 +2,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import { sql } from 'drizzle-orm';
 import { one, type Database, type Executor } from '../db/client.js';
+import type { emailOutbox, SqlRow } from '../db/schema.js';
 
 export interface Mail {
   to: string;
@@ -25,13 +26,11 @@ export interface Mailer {
 
 export const MAX_ATTEMPTS = 5;
 
-interface OutboxRow {
-  id: string | number;
-  to_address: string;
-  subject: string;
-  body_text: string;
-  body_html: string | null;
-}
+/** bigint ids arrive as strings from node-postgres. */
+type OutboxRow = Pick<
+  SqlRow<typeof emailOutbox.$inferSelect>,
+  'to_address' | 'subject' | 'body_text' | 'body_html'
+> & { id: string | number };
 
 export function createMailer(
   db: Database,

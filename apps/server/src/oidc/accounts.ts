@@ -3,17 +3,18 @@ import { sql } from 'drizzle-orm';
 import { hash, verify } from '@node-rs/argon2';
 import type { Account } from 'oidc-provider';
 import { one, rows, type Database } from '../db/client.js';
+import type { identity, SqlRow } from '../db/schema.js';
 
-interface AccountRow {
-  subject: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  email_verified: boolean;
-  preferred_language: string;
-  directory_groups: string[];
-  organization: string | null;
-}
+type AccountRow = Pick<
+  SqlRow<typeof identity.$inferSelect>,
+  | 'subject'
+  | 'email'
+  | 'first_name'
+  | 'last_name'
+  | 'email_verified'
+  | 'preferred_language'
+  | 'directory_groups'
+> & { organization: string | null };
 
 export async function findAccount(db: Database, sub: string): Promise<Account | undefined> {
   const row = await one<AccountRow>(

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import { one, type Database } from '../db/client.js';
+import { jsonValue } from '../db/sql.js';
 
 const GRANT_SCOPED = new Set([
   'AccessToken',
@@ -27,14 +28,13 @@ export function adapterFactory(db: Database) {
     }
 
     async findWhere(where: ReturnType<typeof sql>): Promise<AdapterPayload | undefined> {
-      const row = await one<{ payload: AdapterPayload; consumed: number | null }>(
+      const row = await one<{ payload: AdapterPayload | string; consumed: number | null }>(
         db.orm,
         sql`SELECT payload, extract(epoch from consumed_at)::int AS consumed FROM oidc_payload
           WHERE model = ${this.model} AND ${where} AND (expires_at IS NULL OR expires_at > now())`,
       );
       if (!row) return undefined;
-      const payload =
-        typeof row.payload === 'string' ? (JSON.parse(row.payload) as AdapterPayload) : row.payload;
+      const payload = jsonValue(row.payload);
       return row.consumed ? { ...payload, consumed: row.consumed } : payload;
     }
 

@@ -2,6 +2,8 @@
 import { sql } from 'drizzle-orm';
 import { derivedFeatures, type UserAccessData } from '@portal/shared';
 import { one, type Executor } from '../db/client.js';
+import { jsonValue } from '../db/sql.js';
+import type { identity, SqlRow } from '../db/schema.js';
 
 export interface Principal {
   identityId: number;
@@ -16,23 +18,24 @@ export interface Principal {
   sessionsRevokedAtMs: number | null;
 }
 
-interface PrincipalRow {
-  id: number;
-  subject: string;
-  email: string;
-  status: string;
-  user_type: 'INTERNAL' | 'EXTERNAL';
-  employee_number: string | null;
-  directory_groups: string[];
-  required_actions: string[];
+/** The columns of the portal_principal function (migration 0007). */
+type PrincipalRow = Pick<
+  SqlRow<typeof identity.$inferSelect>,
+  | 'id'
+  | 'subject'
+  | 'email'
+  | 'status'
+  | 'user_type'
+  | 'employee_number'
+  | 'directory_groups'
+  | 'required_actions'
+> & {
   brands: { id: number; name: string; status: 'ACTIVE' | 'INACTIVE' }[] | string;
   regions: { code: string; name: string }[] | string;
   role_features: string[];
   /** bigint: a string from node-postgres. */
   sessions_revoked_ms: number | string | null;
-}
-
-const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+};
 
 /** Loads the principal for a token subject in one query; undefined for unknown or inactive users. */
 export async function loadPrincipal(
@@ -47,7 +50,7 @@ export async function loadPrincipal(
     ...row.role_features,
     ...derivedFeatures(row.employee_number, row.directory_groups, idpKind),
   ];
-  const brands = parse(row.brands);
+  const brands = jsonValue(row.brands);
   return {
     identityId: row.id,
     subject: row.subject,
@@ -59,7 +62,7 @@ export async function loadPrincipal(
     sessionsRevokedAtMs: row.sessions_revoked_ms === null ? null : Number(row.sessions_revoked_ms),
     access: {
       brands,
-      regions: parse(row.regions),
+      regions: jsonValue(row.regions),
       workspaces: [row.user_type === 'INTERNAL' ? 'employee' : 'dealer'],
       features,
       requiredActions: row.required_actions,

@@ -2,35 +2,33 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Announcement, AnnouncementInput, AnnouncementSummary } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
-import { textArray } from '../../db/sql.js';
+import { intArray, iso, isoOrNull, jsonValue, textArray } from '../../db/sql.js';
 import { deleteEntry, lockVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchAny } from './list-query.js';
-import { intArray, iso, isoOrNull, json, where } from './sql-helpers.js';
+import { where } from './sql-helpers.js';
+import type { announcement, SqlRow } from '../../db/schema.js';
 
 type Ref = { id: number; name: string };
-interface SummaryRow {
-  id: number;
-  title: string;
-  language: string;
-  display_location: string;
-  priority: Announcement['priority'];
-  start_date: Date | string;
-  expiration_date: Date | string | null;
-  updated_at: Date | string;
-  modified_by: string | null;
-  version: number;
-  brands: Ref[] | string;
-  regions: { code: string; name: string }[] | string;
-}
-interface FullRow extends SummaryRow {
-  description: string;
-  content: string;
-  link_url: string;
-  created_at: Date | string;
-  roles: Ref[] | string;
-  permission_sets: Ref[] | string;
-  applications: Ref[] | string;
-}
+type Columns = SqlRow<typeof announcement.$inferSelect>;
+type SummaryRow = Pick<
+  Columns,
+  | 'id'
+  | 'title'
+  | 'language'
+  | 'display_location'
+  | 'priority'
+  | 'start_date'
+  | 'expiration_date'
+  | 'updated_at'
+  | 'modified_by'
+  | 'version'
+> & { brands: Ref[] | string; regions: { code: string; name: string }[] | string };
+type FullRow = SummaryRow &
+  Pick<Columns, 'description' | 'content' | 'link_url' | 'created_at'> & {
+    roles: Ref[] | string;
+    permission_sets: Ref[] | string;
+    applications: Ref[] | string;
+  };
 
 const SUMMARY = sql`a.id, a.title, a.language, a.display_location, a.priority, a.start_date, a.expiration_date,
   a.updated_at, a.modified_by, a.version,
@@ -56,8 +54,8 @@ function toSummary(r: SummaryRow): AnnouncementSummary {
     priority: r.priority,
     startDate: iso(r.start_date),
     expirationDate: isoOrNull(r.expiration_date),
-    brands: json(r.brands),
-    regions: json(r.regions),
+    brands: jsonValue(r.brands),
+    regions: jsonValue(r.regions),
     updatedAt: iso(r.updated_at),
     modifiedBy: r.modified_by,
     version: r.version,
@@ -71,9 +69,9 @@ function toFull(r: FullRow): Announcement {
     content: r.content,
     linkUrl: r.link_url,
     createdAt: iso(r.created_at),
-    roles: json(r.roles),
-    permissionSets: json(r.permission_sets),
-    applications: json(r.applications),
+    roles: jsonValue(r.roles),
+    permissionSets: jsonValue(r.permission_sets),
+    applications: jsonValue(r.applications),
   };
 }
 

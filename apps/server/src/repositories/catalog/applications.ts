@@ -7,38 +7,39 @@ import type {
   CatalogRoleRef,
 } from '@portal/shared';
 import { one, type Executor } from '../../db/client.js';
-import { textArray } from '../../db/sql.js';
+import { intArray, iso, jsonValue, textArray } from '../../db/sql.js';
 import { deleteEntry, lockVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchWhere } from './list-query.js';
-import { intArray, iso, json } from './sql-helpers.js';
+import type { application, SqlRow } from '../../db/schema.js';
 
-interface SummaryRow {
-  id: number;
-  title: string;
-  display_name: string;
-  link: string;
-  region_code: string | null;
-  region_name: string | null;
-  brand_id: number | null;
-  brand_name: string | null;
-  categories: string[];
-  updated_at: Date | string;
-  modified_by: string | null;
-  version: number;
-}
-interface FullRow extends SummaryRow {
-  description: string;
-  contract_codes: string[];
-  contract_types: string[];
-  primary_tasks: string[];
-  typical_users: string[];
-  views: string[];
-  sub_types: string[];
-  features: string[];
-  idp_user_id: string | null;
-  custom_rules: string;
-  roles: CatalogRoleRef[] | string;
-}
+type Columns = SqlRow<typeof application.$inferSelect>;
+type SummaryRow = Pick<
+  Columns,
+  | 'id'
+  | 'title'
+  | 'display_name'
+  | 'link'
+  | 'region_code'
+  | 'brand_id'
+  | 'categories'
+  | 'updated_at'
+  | 'modified_by'
+  | 'version'
+> & { region_name: string | null; brand_name: string | null };
+type FullRow = SummaryRow &
+  Pick<
+    Columns,
+    | 'description'
+    | 'contract_codes'
+    | 'contract_types'
+    | 'primary_tasks'
+    | 'typical_users'
+    | 'views'
+    | 'sub_types'
+    | 'features'
+    | 'idp_user_id'
+    | 'custom_rules'
+  > & { roles: CatalogRoleRef[] | string };
 
 const SUMMARY = sql`ap.id, ap.title, ap.display_name, ap.link, ap.region_code, rg.name AS region_name,
   ap.brand_id, b.name AS brand_name, ap.categories, ap.updated_at, ap.modified_by, ap.version`;
@@ -76,7 +77,7 @@ function toFull(r: FullRow): Application {
     features: r.features,
     idpUserId: r.idp_user_id,
     customRules: r.custom_rules,
-    roles: json(r.roles),
+    roles: jsonValue(r.roles),
   };
 }
 

@@ -1,11 +1,12 @@
 // The list side every catalogue repository shares: search, allow-listed order and paging (count and page).
 import { sql, type SQL } from 'drizzle-orm';
 import { one, rows, type Executor } from '../../db/client.js';
-import { containsPattern, orderBy, where, type PageRequest } from './sql-helpers.js';
+import { orderBy, where, type PageRequest } from './sql-helpers.js';
+import { likeContains } from '../../db/sql.js';
 
 /** `(a ILIKE p OR b ILIKE p ...)`: the search text anywhere in any of the expressions. */
 export function searchAny(search: string, expressions: readonly SQL[]): SQL {
-  const p = containsPattern(search);
+  const p = likeContains(search);
   return sql`(${sql.join(
     expressions.map((e) => sql`${e} ILIKE ${p}`),
     sql` OR `,

@@ -9,18 +9,13 @@ import type {
 import { one, type Executor } from '../../db/client.js';
 import { deleteEntry, lockVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchWhere } from './list-query.js';
-import { intArray, iso, json } from './sql-helpers.js';
+import { intArray, iso, jsonValue } from '../../db/sql.js';
+import type { permissionSet, SqlRow } from '../../db/schema.js';
 
-interface SummaryRow {
-  id: number;
-  name: string;
-  display_name: string;
-  selection_mode: 'SINGLE' | 'MULTIPLE';
-  role_count: number;
-  updated_at: Date | string;
-  modified_by: string | null;
-  version: number;
-}
+type SummaryRow = Pick<
+  SqlRow<typeof permissionSet.$inferSelect>,
+  'id' | 'name' | 'display_name' | 'selection_mode' | 'updated_at' | 'modified_by' | 'version'
+> & { role_count: number };
 
 const SUMMARY = sql`p.id, p.name, p.display_name, p.selection_mode, p.updated_at, p.modified_by, p.version,
   (SELECT count(*)::int FROM permission_set_role x WHERE x.permission_set_id = p.id) AS role_count`;
@@ -68,7 +63,7 @@ export async function getPermissionSet(
         FROM permission_set_role x JOIN security_role r ON r.id = x.security_role_id WHERE x.permission_set_id = p.id), '[]'::json) AS roles
       FROM permission_set p WHERE p.id = ${id}`,
   );
-  return r && { ...toSummary(r), roles: json(r.roles) };
+  return r && { ...toSummary(r), roles: jsonValue(r.roles) };
 }
 
 export const lockPermissionSet = (ex: Executor, id: number) =>

@@ -2,7 +2,7 @@
 // them cannot save over the change unseen) when a referenced entry goes away.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { intArray } from './sql-helpers.js';
+import { intArray } from '../../db/sql.js';
 
 const REFERRERS: Record<'security_role' | 'permission_set' | 'application', [string, SQL][]> = {
   security_role: [

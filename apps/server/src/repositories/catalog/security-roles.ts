@@ -3,33 +3,28 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { SecurityRole, SecurityRoleInput, SecurityRoleSummary } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
-import { textArray } from '../../db/sql.js';
+import { intArray, iso, jsonValue, textArray } from '../../db/sql.js';
 import { deleteEntry, lockVersion } from './entry-rows.js';
 import { listQueries, searchWhere } from './list-query.js';
-import { intArray, iso, json } from './sql-helpers.js';
+import type { securityRole, SqlRow } from '../../db/schema.js';
 
 type Relation = SecurityRole['parents'][number];
-interface SummaryRow {
-  id: number;
-  name: string;
-  display_name: string;
-  activities: string[];
-  user_count: number;
-  updated_at: Date | string;
-  modified_by: string | null;
-  version: number;
-}
-interface FullRow extends SummaryRow {
-  business_functions: string[];
-  expectations: string;
-  assignable_by: string[];
-  feed_id: string | null;
-  singular: boolean;
-  exclude_from_copy_user: boolean;
-  exclude_from_feeds: boolean;
-  parents: Relation[] | string;
-  children: Relation[] | string;
-}
+type Columns = SqlRow<typeof securityRole.$inferSelect>;
+type SummaryRow = Pick<
+  Columns,
+  'id' | 'name' | 'display_name' | 'activities' | 'updated_at' | 'modified_by' | 'version'
+> & { user_count: number };
+type FullRow = SummaryRow &
+  Pick<
+    Columns,
+    | 'business_functions'
+    | 'expectations'
+    | 'assignable_by'
+    | 'feed_id'
+    | 'singular'
+    | 'exclude_from_copy_user'
+    | 'exclude_from_feeds'
+  > & { parents: Relation[] | string; children: Relation[] | string };
 
 const SUMMARY = sql`r.id, r.name, r.display_name, r.activities, r.updated_at, r.modified_by, r.version,
   (SELECT count(DISTINCT h.identity_id)::int FROM identity_security_role h WHERE h.security_role_id = r.id) AS user_count`;
@@ -64,8 +59,8 @@ function toFull(r: FullRow): SecurityRole {
     singular: r.singular,
     excludeFromCopyUser: r.exclude_from_copy_user,
     excludeFromFeeds: r.exclude_from_feeds,
-    parents: json(r.parents),
-    children: json(r.children),
+    parents: jsonValue(r.parents),
+    children: jsonValue(r.children),
   };
 }
 

@@ -1,29 +1,7 @@
-// SQL helpers of the catalogue repositories: array parameters, JSON columns, search, ordering, paging.
+// SQL helpers of the catalogue repositories: ordering, conditions, paging and reference checks.
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
-
-/** An integer[] parameter both drivers accept. */
-export function intArray(values: readonly number[]): SQL {
-  return sql`${`{${values.map((v) => Math.trunc(v)).join(',')}}`}::int[]`;
-}
-
-/** JSON columns arrive parsed (node-postgres) or as text (PGlite, in some positions). */
-export function json<T>(value: T | string): T {
-  return typeof value === 'string' ? (JSON.parse(value) as T) : value;
-}
-
-export function iso(value: Date | string): string {
-  return new Date(value).toISOString();
-}
-
-export function isoOrNull(value: Date | string | null): string | null {
-  return value == null ? null : iso(value);
-}
-
-/** An ILIKE pattern matching the search text anywhere, with its wildcards taken literally. */
-export function containsPattern(search: string): string {
-  return `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { intArray } from '../../db/sql.js';
 
 export interface PageRequest {
   limit: number;

@@ -1,8 +1,9 @@
 // Audit entries of users: written in the transaction of the change, read as the user's history.
-import { sql } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/shared';
-import { one, rows, type Executor } from '../../db/client.js';
-import { iso } from './sql-helpers.js';
+import type { Executor } from '../../db/client.js';
+import { auditEntry } from '../../db/schema.js';
+import { insertAuditRows } from '../audit-repository.js';
 
 export interface Change {
   operation: string;
@@ -17,45 +18,41 @@ export async function writeAudit(
   changes: readonly Change[],
   by: string,
 ): Promise<void> {
-  if (changes.length === 0) return;
-  const values = sql.join(
-    changes.map(
-      (c) =>
-        sql`('identity', ${String(identityId)}, ${c.operation}, ${c.field}, ${c.oldValue}, ${c.newValue}, ${by})`,
-    ),
-    sql`, `,
+  await insertAuditRows(
+    ex,
+    changes.map((c) => ({
+      entityType: 'identity',
+      entityId: String(identityId),
+      operation: c.operation,
+      field: c.field,
+      oldValue: c.oldValue,
+      newValue: c.newValue,
+      changedBy: by,
+    })),
   );
-  await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value, new_value, changed_by)
-    VALUES ${values}`);
 }
 
 export async function userHistory(ex: Executor, identityId: number, page: number, size: number) {
-  const list = await rows<{
-    id: string | number;
-    operation: string;
-    field: string | null;
-    old_value: string | null;
-    new_value: string | null;
-    changed_on: Date | string;
-    changed_by: string | null;
-  }>(
-    ex,
-    sql`SELECT id, operation, field, old_value, new_value, changed_on, changed_by FROM audit_entry
-      WHERE entity_type = 'identity' AND entity_id = ${String(identityId)}
-      ORDER BY changed_on DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
+  const ofUser = and(
+    eq(auditEntry.entityType, 'identity'),
+    eq(auditEntry.entityId, String(identityId)),
   );
-  const total = await one<{ n: number }>(
-    ex,
-    sql`SELECT count(*)::int AS n FROM audit_entry WHERE entity_type = 'identity' AND entity_id = ${String(identityId)}`,
-  );
+  const list = await ex
+    .select()
+    .from(auditEntry)
+    .where(ofUser)
+    .orderBy(desc(auditEntry.changedOn), desc(auditEntry.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [total] = await ex.select({ n: count() }).from(auditEntry).where(ofUser);
   const items: AuditEntry[] = list.map((r) => ({
-    id: Number(r.id),
+    id: r.id,
     operation: r.operation,
     field: r.field,
-    oldValue: r.old_value,
-    newValue: r.new_value,
-    changedOn: iso(r.changed_on)!,
-    changedBy: r.changed_by,
+    oldValue: r.oldValue,
+    newValue: r.newValue,
+    changedOn: r.changedOn.toISOString(),
+    changedBy: r.changedBy,
   }));
   return { items, total: total?.n ?? 0 };
 }

@@ -7,7 +7,9 @@ import {
   type UsersQuery,
 } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
-import { containsPattern, inScope, intArray, iso, SEARCH_TEXT } from './sql-helpers.js';
+import { inScope, SEARCH_TEXT } from './sql-helpers.js';
+import { intArray, isoOrNull, likeContains } from '../../db/sql.js';
+import type { identity, SqlRow } from '../../db/schema.js';
 
 type Sort = UsersQuery['sort'];
 export type ListFilter = Omit<UsersQuery, 'page' | 'pageSize' | 'after' | 'sort' | 'order'> & {
@@ -30,19 +32,19 @@ const KEYSET_SORTS: Partial<Record<Sort, true>> = { name: true, email: true };
 
 export class CursorError extends Error {}
 
-interface Row {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  employee_number: string | null;
-  user_type: UserListItem['userType'];
-  account_type: UserListItem['accountType'];
-  status: UserListItem['status'];
-  email_verified: boolean;
-  last_login_at: Date | string | null;
-  organization: string | null;
-}
+type Row = Pick<
+  SqlRow<typeof identity.$inferSelect>,
+  | 'id'
+  | 'first_name'
+  | 'last_name'
+  | 'email'
+  | 'employee_number'
+  | 'user_type'
+  | 'account_type'
+  | 'status'
+  | 'email_verified'
+  | 'last_login_at'
+> & { organization: string | null };
 
 /** The WHERE conditions of a filtered list (scope first). */
 export async function listConditions(
@@ -63,7 +65,7 @@ export async function listConditions(
       sql`EXISTS (SELECT 1 FROM identity_brand fb WHERE fb.identity_id = i.id AND fb.brand_id = ${f.brandId})`,
     );
   if (f.q) {
-    const pattern = containsPattern(f.q);
+    const pattern = likeContains(f.q.toLowerCase());
     // Organisations are few: find the matching ones first, so the user search keeps its index.
     const orgs = await rows<{ id: number }>(
       ex,
@@ -78,7 +80,7 @@ export async function listConditions(
     const text =
       part === f.q
         ? sql`${SEARCH_TEXT} LIKE ${pattern}`
-        : sql`${SEARCH_TEXT} LIKE ${containsPattern(part)} AND (${SEARCH_TEXT} || '') LIKE ${pattern}`;
+        : sql`${SEARCH_TEXT} LIKE ${likeContains(part.toLowerCase())} AND (${SEARCH_TEXT} || '') LIKE ${pattern}`;
     where.push(sql`((${text})${byOrg})`);
   }
   return sql.join(where, sql` AND `);
@@ -261,6 +263,6 @@ function toItem(r: Row): UserListItem {
     status: r.status,
     emailVerified: r.email_verified,
     organization: r.organization,
-    lastLoginAt: iso(r.last_login_at),
+    lastLoginAt: isoOrNull(r.last_login_at),
   };
 }

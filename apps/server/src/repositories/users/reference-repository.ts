@@ -1,7 +1,7 @@
 // What users can be given: locations, brands, regions, roles, permission sets and applications.
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
-import { intArray } from './sql-helpers.js';
+import { intArray } from '../../db/sql.js';
 
 export interface OrgRef {
   id: number;

@@ -1,16 +1,6 @@
-// SQL fragments of user administration: integer arrays, LIKE patterns and the delegated-scope condition.
+// SQL fragments of user administration: the search expression and the delegated-scope condition.
 import { sql, type SQL } from 'drizzle-orm';
-
-/** An int[] parameter both drivers accept (ids are validated integers). */
-export function intArray(values: readonly number[]): SQL {
-  for (const v of values) if (!Number.isSafeInteger(v)) throw new Error(`not an integer: ${v}`);
-  return sql`${`{${values.join(',')}}`}::int[]`;
-}
-
-/** `%text%` for LIKE with the wildcards of the text itself escaped. */
-export function containsPattern(text: string): string {
-  return `%${text.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-}
+import { intArray } from '../../db/sql.js';
 
 /** The expression of the trigram index identity_search_trgm_idx (must stay identical). */
 export const SEARCH_TEXT = sql.raw(
@@ -26,6 +16,3 @@ export function inScope(scope: readonly number[] | 'all'): SQL {
   if (scope === 'all') return sql`i.included_org_ids <> '{}'`;
   return sql`i.included_org_ids && ${intArray(scope)}`;
 }
-
-export const iso = (v: Date | string | null): string | null =>
-  v == null ? null : new Date(v).toISOString();

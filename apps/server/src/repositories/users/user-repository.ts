@@ -2,36 +2,11 @@
 import { sql } from 'drizzle-orm';
 import type { LocationAssignment, RoleAssignment, UserFields } from '@portal/shared';
 import { one, type Executor } from '../../db/client.js';
-import { textArray } from '../../db/sql.js';
-import { intArray } from './sql-helpers.js';
+import { intArray, jsonValue, textArray } from '../../db/sql.js';
+import type { identity, SqlRow } from '../../db/schema.js';
 
-export interface IdentityRow {
-  id: number;
-  subject: string;
-  email: string;
-  first_name: string;
-  last_name: string;
-  job_title: string | null;
-  mobile_phone: string | null;
-  secondary_phone: string | null;
-  fax: string | null;
-  user_type: 'INTERNAL' | 'EXTERNAL';
-  account_type: 'ADMINISTRATOR' | 'STANDARD';
-  status: 'ACTIVE' | 'INACTIVE';
-  deactivation_reason: string | null;
-  employee_number: string | null;
-  directory_username: string | null;
-  preferred_language: string;
-  email_preferences: string[];
-  digital_permissions: string[];
-  email_verified: boolean;
-  last_login_at: Date | string | null;
-  password_changed_at: Date | string | null;
-  created_at: Date | string;
-  updated_at: Date | string;
-  modified_by: string | null;
-  version: number;
-}
+/** A user's record as `SELECT *` returns it. */
+export type IdentityRow = SqlRow<typeof identity.$inferSelect>;
 
 /** The user's assignments, in the shape of the request payload. */
 export interface Assignments {
@@ -86,12 +61,11 @@ export async function loadAssignments(ex: Executor, id: number): Promise<Assignm
       ARRAY(SELECT permission_set_id FROM identity_permission_set WHERE identity_id = ${id} ORDER BY 1) AS sets,
       ARRAY(SELECT application_id FROM identity_application WHERE identity_id = ${id} ORDER BY 1) AS apps`,
   );
-  const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
   return {
-    locations: parse(row!.locations),
+    locations: jsonValue(row!.locations),
     brandIds: row!.brands.map(Number),
     regionCodes: row!.regions,
-    roles: parse(row!.roles),
+    roles: jsonValue(row!.roles),
     permissionSetIds: row!.sets.map(Number),
     applicationIds: row!.apps.map(Number),
   };

@@ -3,6 +3,7 @@
 import type { CatalogPage } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
 import type { PageRequest } from '../../repositories/catalog/sql-helpers.js';
+import { loadChoices } from '../../repositories/catalog/choices.js';
 import { notFound } from './errors.js';
 import { pageOf, pageRequest, searchText, type ListQuery } from './list-query.js';
 
@@ -37,3 +38,6 @@ export function catalogReads<S, E>(db: Database, source: CatalogSource<S, E>) {
     },
   };
 }
+
+/** What the catalogue editors offer: brands, regions, roles, sets, applications, features. */
+export const catalogChoices = (db: Database) => loadChoices(db.orm);

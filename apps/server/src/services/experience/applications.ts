@@ -4,18 +4,12 @@ import type { Locale, UserApplication } from '@portal/shared';
 import { rows, type Executor } from '../../db/client.js';
 import type { Principal } from '../access.js';
 import { applicationVisibleTo } from './user-scope.js';
+import type { application, SqlRow } from '../../db/schema.js';
 
-interface ApplicationRow {
-  id: number;
-  name: string;
-  link: string;
-  region_code: string | null;
-  region_name: string | null;
-  brand_id: number | null;
-  brand_name: string | null;
-  categories: string[];
-  features: string[];
-}
+type ApplicationRow = Pick<
+  SqlRow<typeof application.$inferSelect>,
+  'id' | 'link' | 'region_code' | 'brand_id' | 'categories' | 'features'
+> & { name: string; region_name: string | null; brand_name: string | null };
 
 export async function listUserApplications(
   ex: Executor,

@@ -11,21 +11,21 @@ import {
 import { one, rows, type Database, type Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { Principal } from '../access.js';
-import { activeBrandIds, intArray } from './user-scope.js';
+import { activeBrandIds } from './user-scope.js';
+import { intArray, jsonValue } from '../../db/sql.js';
+import type { document, SqlRow } from '../../db/schema.js';
 
-interface DocumentRow {
-  id: number;
-  name: string;
-  description: string;
-  subject: DocumentSubject;
-  file_name: string;
-  content_type: string;
-  size_bytes: number;
-  updated_at: Date | string;
-  brands: { id: number; name: string }[] | string;
-}
-
-const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
+type DocumentRow = Pick<
+  SqlRow<typeof document.$inferSelect>,
+  | 'id'
+  | 'name'
+  | 'description'
+  | 'subject'
+  | 'file_name'
+  | 'content_type'
+  | 'size_bytes'
+  | 'updated_at'
+> & { brands: { id: number; name: string }[] | string };
 
 const toDocument = (r: DocumentRow): PortalDocument => ({
   id: r.id,
@@ -35,7 +35,7 @@ const toDocument = (r: DocumentRow): PortalDocument => ({
   fileName: r.file_name,
   contentType: r.content_type,
   sizeBytes: r.size_bytes,
-  brands: parse(r.brands),
+  brands: jsonValue(r.brands),
   updatedAt: new Date(r.updated_at).toISOString(),
 });
 

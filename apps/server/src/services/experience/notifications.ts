@@ -5,19 +5,13 @@ import {
   CONTENT_FALLBACK,
   compareAnnouncements,
   type Locale,
-  type Priority,
   type UserNotification,
 } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
-import { textArray } from '../../db/sql.js';
+import { intArray, iso, textArray } from '../../db/sql.js';
 import type { Principal } from '../access.js';
-import {
-  activeBrandIds,
-  applicationVisibleTo,
-  intArray,
-  regionCodes,
-  roleIdsOf,
-} from './user-scope.js';
+import { activeBrandIds, applicationVisibleTo, regionCodes, roleIdsOf } from './user-scope.js';
+import type { announcement, SqlRow } from '../../db/schema.js';
 
 export interface NotificationFilter {
   displayLocationCode?: string | undefined;
@@ -27,17 +21,19 @@ export interface NotificationFilter {
   language: Locale;
 }
 
-interface NotificationRow {
-  id: number;
-  title: string;
-  content: string;
-  description: string;
-  language: string;
-  link_url: string;
-  priority: Priority;
-  start_date: Date | string;
-  expiration_date: Date | string | null;
-  display_location: string;
+type NotificationRow = Pick<
+  SqlRow<typeof announcement.$inferSelect>,
+  | 'id'
+  | 'title'
+  | 'content'
+  | 'description'
+  | 'language'
+  | 'link_url'
+  | 'priority'
+  | 'start_date'
+  | 'expiration_date'
+  | 'display_location'
+> & {
   brand_ids: number[];
   region_codes: string[];
   read: boolean;
@@ -45,9 +41,7 @@ interface NotificationRow {
   tl_content: string | null;
   en_title: string | null;
   en_content: string | null;
-}
-
-const iso = (d: Date | string) => new Date(d).toISOString();
+};
 
 function scopeOf(p: Principal, filter: Pick<NotificationFilter, 'brands' | 'regionCodes'>) {
   const mine = activeBrandIds(p);

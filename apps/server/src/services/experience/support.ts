@@ -3,20 +3,15 @@ import { sql } from 'drizzle-orm';
 import { FEATURES, type SupportAdministrator } from '@portal/shared';
 import { rows, type Executor } from '../../db/client.js';
 import type { Principal } from '../access.js';
+import { jsonValue } from '../../db/sql.js';
+import type { identity, SqlRow } from '../../db/schema.js';
 
-interface AdministratorRow {
-  id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  job_title: string | null;
-  mobile_phone: string | null;
-  secondary_phone: string | null;
-  locations: { id: number; name: string; city: string }[] | string;
-}
+type AdministratorRow = Pick<
+  SqlRow<typeof identity.$inferSelect>,
+  'id' | 'first_name' | 'last_name' | 'email' | 'job_title' | 'mobile_phone' | 'secondary_phone'
+> & { locations: { id: number; name: string; city: string }[] | string };
 
 const MAX_ADMINISTRATORS = 50;
-const parse = <T>(v: T | string): T => (typeof v === 'string' ? (JSON.parse(v) as T) : v);
 
 /** Active administrators who manage users and share one of the user's locations (not the user). */
 export async function listSupportAdministrators(
@@ -52,6 +47,6 @@ export async function listSupportAdministrators(
     jobTitle: r.job_title,
     mobilePhone: r.mobile_phone,
     secondaryPhone: r.secondary_phone,
-    locations: parse(r.locations),
+    locations: jsonValue(r.locations),
   }));
 }

@@ -1,14 +1,8 @@
 // SQL pieces that say what reaches a user: their roles (direct and through permission sets) and
 // the applications they may open (by roles, brands, regions and features).
 import { sql, type SQL } from 'drizzle-orm';
-import { textArray } from '../../db/sql.js';
+import { intArray, textArray } from '../../db/sql.js';
 import type { Principal } from '../access.js';
-
-/** An int[] parameter that both drivers accept. */
-export function intArray(values: readonly number[]): SQL {
-  const literal = `{${values.map((v) => Math.trunc(v)).join(',')}}`;
-  return sql`${literal}::int[]`;
-}
 
 export function activeBrandIds(p: Principal): number[] {
   return p.access.brands.filter((b) => b.status === 'ACTIVE').map((b) => b.id);

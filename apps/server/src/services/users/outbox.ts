@@ -3,8 +3,8 @@
 import { sql } from 'drizzle-orm';
 import { FEATURES, type Outbox } from '@portal/shared';
 import { rows, type Database } from '../../db/client.js';
-import { textArray } from '../../db/sql.js';
-import { intArray, iso } from '../../repositories/users/sql-helpers.js';
+import { intArray, textArray } from '../../db/sql.js';
+import { latestMails } from '../../repositories/mail/outbox-repository.js';
 import type { Principal } from '../access.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';
 import { managesUserType } from './scope-rules.js';
@@ -30,32 +30,21 @@ async function managedRecipients(db: Database, ctx: AdminContext, addresses: str
  * mail again anyway); everyone else sees it masked.
  */
 export async function readOutbox(db: Database, p: Principal): Promise<Outbox> {
-  const list = await rows<{
-    id: string | number;
-    to_address: string;
-    subject: string;
-    body_text: string;
-    created_at: Date | string;
-    sent_at: Date | string | null;
-  }>(
-    db.orm,
-    sql`SELECT id, to_address, subject, body_text, created_at, sent_at FROM email_outbox
-      ORDER BY id DESC LIMIT 100`,
-  );
+  const list = await latestMails(db.orm, 100);
   const ctx = await loadAdminContext(db.orm, p);
   const open = await managedRecipients(db, ctx, [
-    ...new Set(list.map((m) => m.to_address.toLowerCase())),
+    ...new Set(list.map((m) => m.toAddress.toLowerCase())),
   ]);
   return {
     items: list.map((m) => ({
-      id: Number(m.id),
-      to: m.to_address,
+      id: m.id,
+      to: m.toAddress,
       subject: m.subject,
-      bodyText: open.has(m.to_address.toLowerCase())
-        ? m.body_text
-        : m.body_text.replace(LINK_TOKEN, `$1${MASKED_TOKEN}`),
-      createdAt: iso(m.created_at)!,
-      sentAt: iso(m.sent_at),
+      bodyText: open.has(m.toAddress.toLowerCase())
+        ? m.bodyText
+        : m.bodyText.replace(LINK_TOKEN, `$1${MASKED_TOKEN}`),
+      createdAt: m.createdAt.toISOString(),
+      sentAt: m.sentAt?.toISOString() ?? null,
     })),
   };
 }

@@ -10,10 +10,10 @@ import {
 } from '../../repositories/users/user-repository.js';
 import * as ref from '../../repositories/users/reference-repository.js';
 import { userHistory } from '../../repositories/users/audit-repository.js';
-import { iso } from '../../repositories/users/sql-helpers.js';
 import { canAssign, loadAdminContext, type AdminContext } from './admin-context.js';
 import { userError } from './errors.js';
 import { outranks } from './users-service.js';
+import { iso, isoOrNull } from '../../db/sql.js';
 import { managesUserType, roleOutsideScope } from './scope-rules.js';
 
 async function readableUser(db: Database, ctx: AdminContext, id: number) {
@@ -53,10 +53,10 @@ export async function getUser(db: Database, p: Principal, id: number): Promise<U
     directoryUsername: r.directory_username,
     preferredLanguage: r.preferred_language as UserDetail['preferredLanguage'],
     emailVerified: r.email_verified,
-    lastLoginAt: iso(r.last_login_at),
-    lastPasswordChangeAt: iso(r.password_changed_at),
-    createdAt: iso(r.created_at)!,
-    lastModifiedAt: iso(r.updated_at)!,
+    lastLoginAt: isoOrNull(r.last_login_at),
+    lastPasswordChangeAt: isoOrNull(r.password_changed_at),
+    createdAt: iso(r.created_at),
+    lastModifiedAt: iso(r.updated_at),
     modifiedBy: r.modified_by,
     version: r.version,
     locations: a.locations.map((l) => {

@@ -1,21 +1,19 @@
 // /v2/catalog/choices: what the catalogue editors offer (brands, regions, roles, sets, applications, features).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogChoicesSchema } from '@portal/shared';
-import type { Database } from '../../../db/client.js';
-import { loadChoices } from '../../../repositories/catalog/choices.js';
-import { anyCatalogueAccess, readErrors } from './route-kit.js';
+import { readErrors } from '../../../http/catalog-route-kit.js';
 
-export const choicesRoutes: FastifyPluginAsyncZod<{ db: Database }> = async (app, { db }) => {
+const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
-    '/catalog/choices',
+    '/choices',
     {
-      config: anyCatalogueAccess,
       schema: {
         tags: ['catalog'],
         summary: 'The options of the catalogue editors (at most 1000 of each)',
         response: { 200: catalogChoicesSchema, ...readErrors },
       },
     },
-    async () => loadChoices(db.orm),
+    async () => app.catalog.choices(),
   );
 };
+export default plugin;

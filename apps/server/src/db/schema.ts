@@ -1,0 +1,553 @@
+// Every table of apps/server/migrations declared for Drizzle: columns, types, defaults and keys.
+// The migrations create the database; test/schema-drift.test.ts fails when these two disagree.
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  customType,
+  integer,
+  jsonb,
+  pgTable,
+  pgView,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+
+/** bytea as a Node Buffer (Drizzle has no built-in bytea column). */
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => (Buffer.isBuffer(value) ? value : Buffer.from(value)),
+});
+
+const timestamptz = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const textList = (name: string) =>
+  text(name)
+    .array()
+    .notNull()
+    .default(sql`'{}'`);
+
+type ActiveStatus = 'ACTIVE' | 'INACTIVE';
+
+// --- 0001_core ---------------------------------------------------------------------------
+
+export const brand = pgTable('brand', {
+  id: integer('id').primaryKey(),
+  name: text('name').notNull(),
+  status: text('status').$type<ActiveStatus>().notNull().default('ACTIVE'),
+  theme: text('theme').notNull(),
+  hostMatch: text('host_match'),
+  confidentialText: text('confidential_text').notNull().default(''),
+  copyright: text('copyright').notNull().default(''),
+});
+
+export const region = pgTable('region', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+});
+
+export const organization = pgTable('organization', {
+  id: serial('id').primaryKey(),
+  code: text('code').notNull().unique(),
+  name: text('name').notNull(),
+  brandId: integer('brand_id')
+    .notNull()
+    .references(() => brand.id),
+  regionCode: text('region_code')
+    .notNull()
+    .references(() => region.code),
+  status: text('status').$type<ActiveStatus>().notNull().default('ACTIVE'),
+  address: text('address').notNull().default(''),
+  city: text('city').notNull().default(''),
+  country: text('country').notNull().default(''),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const identity = pgTable('identity', {
+  id: serial('id').primaryKey(),
+  subject: text('subject').notNull().unique(),
+  email: text('email').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  jobTitle: text('job_title'),
+  mobilePhone: text('mobile_phone'),
+  secondaryPhone: text('secondary_phone'),
+  fax: text('fax'),
+  userType: text('user_type').$type<'INTERNAL' | 'EXTERNAL'>().notNull(),
+  accountType: text('account_type')
+    .$type<'ADMINISTRATOR' | 'STANDARD'>()
+    .notNull()
+    .default('STANDARD'),
+  status: text('status').$type<ActiveStatus>().notNull().default('ACTIVE'),
+  deactivationReason: text('deactivation_reason'),
+  employeeNumber: text('employee_number'),
+  directoryGroups: textList('directory_groups'),
+  directoryUsername: text('directory_username'),
+  preferredLanguage: text('preferred_language').notNull().default('en'),
+  requiredActions: textList('required_actions'),
+  emailPreferences: textList('email_preferences'),
+  digitalPermissions: textList('digital_permissions'),
+  passwordHash: text('password_hash'),
+  passwordChangedAt: timestamptz('password_changed_at'),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  lastLoginAt: timestamptz('last_login_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  modifiedBy: text('modified_by'),
+  version: integer('version').notNull().default(1),
+  // 0003
+  securityQuestion: text('security_question'),
+  securityAnswerHash: text('security_answer_hash'),
+  // 0004
+  reactivatedAt: timestamptz('reactivated_at'),
+  /** Kept by the identity_location trigger (migration 0004): never written by the application. */
+  includedOrgIds: integer('included_org_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  // 0008: access tokens issued before this moment are refused.
+  sessionsRevokedAt: timestamptz('sessions_revoked_at'),
+});
+
+export const identityBrand = pgTable(
+  'identity_brand',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brand.id),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.brandId] })],
+);
+
+export const identityRegion = pgTable(
+  'identity_region',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => region.code),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.regionCode] })],
+);
+
+export const identityLocation = pgTable(
+  'identity_location',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organization.id),
+    mode: text('mode').$type<'INCLUDE' | 'EXCLUDE'>().notNull().default('INCLUDE'),
+    preferred: boolean('preferred').notNull().default(false),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.organizationId] })],
+);
+
+export const securityRole = pgTable('security_role', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  activities: textList('activities'),
+  businessFunctions: textList('business_functions'),
+  expectations: text('expectations').notNull().default(''),
+  assignableBy: textList('assignable_by'),
+  feedId: text('feed_id'),
+  singular: boolean('singular').notNull().default(false),
+  excludeFromCopyUser: boolean('exclude_from_copy_user').notNull().default(false),
+  excludeFromFeeds: boolean('exclude_from_feeds').notNull().default(false),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+  // 0005
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  modifiedBy: text('modified_by'),
+});
+
+export const securityRoleRelation = pgTable(
+  'security_role_relation',
+  {
+    parentId: integer('parent_id')
+      .notNull()
+      .references(() => securityRole.id, { onDelete: 'cascade' }),
+    childId: integer('child_id')
+      .notNull()
+      .references(() => securityRole.id, { onDelete: 'cascade' }),
+    relationName: text('relation_name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.parentId, t.childId] })],
+);
+
+export const permissionSet = pgTable('permission_set', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  displayName: text('display_name').notNull(),
+  selectionMode: text('selection_mode')
+    .$type<'SINGLE' | 'MULTIPLE'>()
+    .notNull()
+    .default('MULTIPLE'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+  // 0005
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  modifiedBy: text('modified_by'),
+});
+
+export const permissionSetRole = pgTable(
+  'permission_set_role',
+  {
+    permissionSetId: integer('permission_set_id')
+      .notNull()
+      .references(() => permissionSet.id, { onDelete: 'cascade' }),
+    securityRoleId: integer('security_role_id')
+      .notNull()
+      .references(() => securityRole.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.permissionSetId, t.securityRoleId] })],
+);
+
+export const identityRole = pgTable(
+  'identity_role',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    securityRoleId: integer('security_role_id')
+      .notNull()
+      .references(() => securityRole.id, { onDelete: 'cascade' }),
+    organizationId: integer('organization_id').references(() => organization.id),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.securityRoleId] })],
+);
+
+export const identityPermissionSet = pgTable(
+  'identity_permission_set',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    permissionSetId: integer('permission_set_id')
+      .notNull()
+      .references(() => permissionSet.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.permissionSetId] })],
+);
+
+export const auditEntry = pgTable('audit_entry', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  entityType: text('entity_type').notNull(),
+  entityId: text('entity_id').notNull(),
+  operation: text('operation').notNull(),
+  field: text('field'),
+  oldValue: text('old_value'),
+  newValue: text('new_value'),
+  changedOn: timestamptz('changed_on').notNull().defaultNow(),
+  changedBy: text('changed_by'),
+});
+
+export const translation = pgTable(
+  'translation',
+  {
+    app: text('app').notNull(),
+    locale: text('locale').notNull(),
+    key: text('key').notNull(),
+    text: text('text').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.app, t.locale, t.key] })],
+);
+
+export const emailOutbox = pgTable('email_outbox', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  toAddress: text('to_address').notNull(),
+  subject: text('subject').notNull(),
+  bodyText: text('body_text').notNull(),
+  bodyHtml: text('body_html'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  sentAt: timestamptz('sent_at'),
+  // 0006
+  attempts: integer('attempts').notNull().default(0),
+  lastError: text('last_error'),
+});
+
+export const oidcPayload = pgTable(
+  'oidc_payload',
+  {
+    id: text('id').notNull(),
+    model: text('model').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    grantId: text('grant_id'),
+    userCode: text('user_code'),
+    uid: text('uid'),
+    expiresAt: timestamptz('expires_at'),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [primaryKey({ columns: [t.model, t.id] })],
+);
+
+export const serverSecret = pgTable('server_secret', {
+  name: text('name').primaryKey(),
+  value: jsonb('value').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const loginFailure = pgTable('login_failure', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  email: text('email').notNull(),
+  ip: text('ip').notNull(),
+  failedAt: timestamptz('failed_at').notNull().defaultNow(),
+});
+
+export const application = pgTable('application', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  displayName: text('display_name').notNull(),
+  description: text('description').notNull().default(''),
+  link: text('link').notNull(),
+  regionCode: text('region_code').references(() => region.code),
+  brandId: integer('brand_id').references(() => brand.id),
+  categories: textList('categories'),
+  features: textList('features'),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  version: integer('version').notNull().default(1),
+  // 0005
+  contractCodes: textList('contract_codes'),
+  contractTypes: textList('contract_types'),
+  primaryTasks: textList('primary_tasks'),
+  typicalUsers: textList('typical_users'),
+  views: textList('views'),
+  subTypes: textList('sub_types'),
+  idpUserId: text('idp_user_id'),
+  customRules: text('custom_rules').notNull().default(''),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  modifiedBy: text('modified_by'),
+});
+
+export const applicationRole = pgTable(
+  'application_role',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    securityRoleId: integer('security_role_id')
+      .notNull()
+      .references(() => securityRole.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.securityRoleId] })],
+);
+
+// --- 0002_content ------------------------------------------------------------------------
+
+export const announcement = pgTable('announcement', {
+  id: serial('id').primaryKey(),
+  title: text('title').notNull(),
+  description: text('description').notNull().default(''),
+  content: text('content').notNull().default(''),
+  language: text('language').notNull().default('en'),
+  displayLocation: text('display_location').notNull().default('dealer-home'),
+  priority: text('priority').$type<'highest' | 'medium' | 'lowest'>().notNull().default('medium'),
+  startDate: timestamptz('start_date').notNull().defaultNow(),
+  expirationDate: timestamptz('expiration_date'),
+  linkUrl: text('link_url').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  modifiedBy: text('modified_by'),
+  version: integer('version').notNull().default(1),
+});
+
+export const announcementBrand = pgTable(
+  'announcement_brand',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcement.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brand.id),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.brandId] })],
+);
+
+export const announcementRegion = pgTable(
+  'announcement_region',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcement.id, { onDelete: 'cascade' }),
+    regionCode: text('region_code')
+      .notNull()
+      .references(() => region.code),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.regionCode] })],
+);
+
+export const announcementRole = pgTable(
+  'announcement_role',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcement.id, { onDelete: 'cascade' }),
+    securityRoleId: integer('security_role_id')
+      .notNull()
+      .references(() => securityRole.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.securityRoleId] })],
+);
+
+export const announcementPermissionSet = pgTable(
+  'announcement_permission_set',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcement.id, { onDelete: 'cascade' }),
+    permissionSetId: integer('permission_set_id')
+      .notNull()
+      .references(() => permissionSet.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.permissionSetId] })],
+);
+
+export const announcementApplication = pgTable(
+  'announcement_application',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcement.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.applicationId] })],
+);
+
+export const announcementRead = pgTable(
+  'announcement_read',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcement.id, { onDelete: 'cascade' }),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    readAt: timestamptz('read_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.identityId] })],
+);
+
+export const document = pgTable('document', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull().default(''),
+  subject: text('subject')
+    .$type<'General' | 'IRW' | 'Marketing' | 'Parts' | 'Sales' | 'Service' | 'Warranty'>()
+    .notNull(),
+  fileName: text('file_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  content: bytea('content').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  modifiedBy: text('modified_by'),
+  version: integer('version').notNull().default(1),
+});
+
+export const documentBrand = pgTable(
+  'document_brand',
+  {
+    documentId: integer('document_id')
+      .notNull()
+      .references(() => document.id, { onDelete: 'cascade' }),
+    brandId: integer('brand_id')
+      .notNull()
+      .references(() => brand.id),
+  },
+  (t) => [primaryKey({ columns: [t.documentId, t.brandId] })],
+);
+
+// --- 0003_experience ---------------------------------------------------------------------
+
+export const applicationTranslation = pgTable(
+  'application_translation',
+  {
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    name: text('name').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.applicationId, t.locale] })],
+);
+
+export const announcementTranslation = pgTable(
+  'announcement_translation',
+  {
+    announcementId: integer('announcement_id')
+      .notNull()
+      .references(() => announcement.id, { onDelete: 'cascade' }),
+    locale: text('locale').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull().default(''),
+  },
+  (t) => [primaryKey({ columns: [t.announcementId, t.locale] })],
+);
+
+// --- 0004_users_admin --------------------------------------------------------------------
+
+export const verificationToken = pgTable('verification_token', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  identityId: integer('identity_id')
+    .notNull()
+    .references(() => identity.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
+export const identityApplication = pgTable(
+  'identity_application',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.applicationId] })],
+);
+
+// --- 0008_security_sessions -------------------------------------------------------------
+
+/** Counters of the rate limits, shared by every process (an UNLOGGED table). */
+export const rateLimitHit = pgTable('rate_limit_hit', {
+  key: text('key').primaryKey(),
+  hits: integer('hits').notNull(),
+  windowEndsAt: timestamptz('window_ends_at').notNull(),
+});
+
+// --- 0005_catalog ------------------------------------------------------------------------
+
+/** The security roles a user holds, directly or through a permission set (a view). */
+export const identitySecurityRole = pgView('identity_security_role', {
+  identityId: integer('identity_id').notNull(),
+  securityRoleId: integer('security_role_id').notNull(),
+}).existing();
+
+// --- Row types of hand-written SQL ------------------------------------------------------
+
+type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
+  : S;
+
+/**
+ * A row as hand-written SQL returns it (snake_case column names), derived from the declaration:
+ * `SqlRow<typeof identity.$inferSelect>`. Both drivers return timestamptz as Date; bigint
+ * (bigserial) columns arrive as strings from node-postgres, so those rows override `id`.
+ */
+export type SqlRow<T> = { [K in keyof T as Snake<K & string>]: T[K] };

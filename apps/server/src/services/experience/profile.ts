@@ -1,0 +1,28 @@
+// GET /v2/user: the signed-in user's profile in the shape of the API.
+import type { UserProfile } from '@portal/shared';
+import type { Executor } from '../../db/client.js';
+import { findProfile } from '../../repositories/experience/profile-repository.js';
+import type { Principal } from '../access.js';
+
+export async function getProfile(ex: Executor, p: Principal): Promise<UserProfile> {
+  const { user: r, orgId, orgName } = (await findProfile(ex, p.identityId))!;
+  return {
+    id: r.id,
+    uid: r.subject,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    email: r.email,
+    jobTitle: r.jobTitle,
+    mobilePhone: r.mobilePhone,
+    secondaryPhone: r.secondaryPhone,
+    fax: r.fax,
+    userType: r.userType,
+    accountType: r.accountType,
+    status: r.status,
+    employeeNumber: r.employeeNumber,
+    directory_group: r.directoryGroups,
+    preferredLanguage: r.preferredLanguage,
+    organization: orgId == null ? null : { id: orgId, name: orgName ?? '' },
+    lastLoginAt: r.lastLoginAt?.toISOString() ?? null,
+  };
+}
