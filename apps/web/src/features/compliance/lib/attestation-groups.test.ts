@@ -9,8 +9,8 @@ import {
   setRow,
   suggested,
   toRows,
-  type AttestationUser,
 } from './attestation-groups';
+import type { AttestationUser } from '@portal/shared';
 
 const user = (id: number, days: number | null, email = `u${id}@x.example`): AttestationUser => ({
   id,

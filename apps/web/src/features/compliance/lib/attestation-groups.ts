@@ -1,13 +1,6 @@
 // The attestation table's logic (spec section 4): login-age groups, order, and which rows are ticked.
 
-export interface AttestationUser {
-  id: number;
-  firstName: string;
-  lastName: string;
-  email: string;
-  /** Null when the user never signed in or the day count is unknown ('?'). */
-  daysSinceLogin: number | null;
-}
+import type { AttestationUser } from '@portal/shared';
 
 /** Spec group ids: 0 over 90 days, 1 over 30 days, 2 the rest, 3 never logged in. */
 export type GroupId = 0 | 1 | 2 | 3;
@@ -24,7 +17,6 @@ export const GROUP_COLOUR: Record<GroupId, GroupColour> = {
 export const DEFAULT_EXPANDED: readonly GroupId[] = [0];
 /** The groups the "select suggested" control ticks. */
 export const SUGGESTED_GROUPS: readonly GroupId[] = [3, 0];
-export const ATTESTATION_PAGE_SIZE = 999;
 
 export interface AttestationRow extends AttestationUser {
   groupId: GroupId;
