@@ -1,77 +1,85 @@
 // Opens the compliance flow of the user's required action right after sign-in (spec section 4),
 // and the attestation and change-password modals asked for from the Admin [DEV ONLY] section.
-// Finishing a flow loads the access data again, which then no longer lists the action.
-import { lazy, Suspense, useCallback, useEffect, useRef, useState } from 'react';
+// Finishing a flow calls onResolved (the app loads the access data again, which then no longer
+// lists the action).
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
-import { useQueryClient } from '@tanstack/react-query';
-import type { DirectoryContext } from '@portal/shared';
-import { useAccess } from '../../lib/access-context';
 import { useModalRequest } from '../../components/modal-host';
-import { useAuth } from '../auth/auth-context';
-import { accessKeys } from '../access/access-api';
 import { CLOSED_KEYS, closedFlag, isClosed } from './lib/directory-review';
-import type { OpenFlow } from './compliance-modals';
+import type { ComplianceUser, OpenFlow } from './compliance-modals';
 
 // The modals, their texts and React Aria load only when a flow opens.
 const ComplianceModals = lazy(() => import('./compliance-modals'));
 
-const REVIEW_CONTEXT: Record<string, DirectoryContext> = {
-  directoryReview: 'DEALER_LOCATION',
-  singularRolesReview: 'SINGULAR_ROLES',
-};
 /** The attestation modal steps aside on a user's edit page and comes back elsewhere. */
 const USER_EDIT_PATH = /^\/admin\/users\/\d+\/edit\/?$/;
 
-export function ComplianceHost() {
-  const access = useAccess();
-  const profile = useAuth().user?.profile;
-  const subject = profile?.sub;
-  const loginId = String(profile?.auth_time ?? profile?.sid ?? subject ?? '');
-  const { pathname } = useLocation();
-  const client = useQueryClient();
-  const [open, setOpen] = useState<OpenFlow | null>(null);
-  const action = access.requiredAction;
-  const handled = useRef<string | null>(null);
+/** The flow a required action opens; a review closed for now (its localStorage flag) opens none. */
+export function flowOf(action: string | null, loginId: string, now: number): OpenFlow | null {
+  if (action === 'changePassword') return { kind: action, unclosable: true };
+  if (action === 'adminAttestation') return { kind: action, unclosable: true };
+  const context =
+    action === 'directoryReview'
+      ? 'DEALER_LOCATION'
+      : action === 'singularRolesReview'
+        ? 'SINGULAR_ROLES'
+        : null;
+  if (!context || isClosed(localStorage.getItem(CLOSED_KEYS[context]), now, loginId)) return null;
+  return { kind: 'review', context };
+}
 
-  useEffect(() => {
-    if (action === handled.current) return;
-    handled.current = action;
-    if (action === 'changePassword' || action === 'adminAttestation') {
-      setOpen({ kind: action, unclosable: true });
-      return;
-    }
-    const context = action ? REVIEW_CONTEXT[action] : undefined;
-    if (context && !isClosed(localStorage.getItem(CLOSED_KEYS[context]), Date.now(), loginId))
-      setOpen({ kind: 'review', context });
-  }, [action, loginId]);
+export interface ComplianceHostProps {
+  /** The required action chosen by the rule of spec section 4 (chooseRequiredAction). */
+  requiredAction: string | null;
+  user: ComplianceUser;
+  onResolved: () => void;
+}
+
+export function ComplianceHost({ requiredAction, user, onResolved }: ComplianceHostProps) {
+  const { pathname } = useLocation();
+  const [requested, setRequested] = useState<OpenFlow | null>(null);
+  // The action whose flow was closed (it does not open again while it stays the same).
+  const [dismissed, setDismissed] = useState<string | null>(null);
+  // Review flags are read against the time the portal was opened.
+  const [openedAt] = useState(() => Date.now());
+  const fromAction = useMemo(
+    () => (dismissed === requiredAction ? null : flowOf(requiredAction, user.loginId, openedAt)),
+    [requiredAction, user.loginId, dismissed, openedAt],
+  );
+  const open = requested ?? fromAction;
 
   useModalRequest(
     'adminAttestation',
-    useCallback(() => setOpen({ kind: 'adminAttestation', unclosable: false }), []),
+    useCallback(() => setRequested({ kind: 'adminAttestation', unclosable: false }), []),
   );
   useModalRequest(
     'changePassword',
-    useCallback(() => setOpen({ kind: 'changePassword', unclosable: false }), []),
+    useCallback(() => setRequested({ kind: 'changePassword', unclosable: false }), []),
   );
 
-  const close = useCallback(() => setOpen(null), []);
-  const resolved = useCallback(
-    () => void client.invalidateQueries({ queryKey: accessKeys.accessData(subject) }),
-    [client, subject],
-  );
+  const close = useCallback(() => {
+    if (requested) setRequested(null);
+    else setDismissed(requiredAction);
+  }, [requested, requiredAction]);
   const skip = useCallback(
-    (context: DirectoryContext) => {
-      localStorage.setItem(CLOSED_KEYS[context], closedFlag(context, Date.now(), loginId));
-      setOpen(null);
+    (context: 'SINGULAR_ROLES' | 'DEALER_LOCATION') => {
+      localStorage.setItem(CLOSED_KEYS[context], closedFlag(context, Date.now(), user.loginId));
+      close();
     },
-    [loginId],
+    [close, user.loginId],
   );
 
   if (!open) return null;
   if (open.kind === 'adminAttestation' && USER_EDIT_PATH.test(pathname)) return null;
   return (
     <Suspense fallback={null}>
-      <ComplianceModals open={open} onClose={close} onResolved={resolved} onSkip={skip} />
+      <ComplianceModals
+        open={open}
+        user={user}
+        onClose={close}
+        onResolved={onResolved}
+        onSkip={skip}
+      />
     </Suspense>
   );
 }

@@ -6,25 +6,42 @@ import { ChangePasswordModal } from './password/change-password-modal';
 import { DirectoryReviewModal } from './directory/directory-review-modal';
 
 export type OpenFlow =
-  | { kind: 'adminAttestation' | 'changePassword'; unclosable: boolean; expired?: boolean }
+  | { kind: 'adminAttestation'; unclosable: boolean }
+  | { kind: 'changePassword'; unclosable: boolean; expired?: boolean }
   | { kind: 'review'; context: DirectoryContext };
+
+/** What the flows need of the signed-in user (from the sign-in token's claims). */
+export interface ComplianceUser {
+  /** The token's name claim and, where sent, the given and family names. */
+  names: readonly (string | undefined)[];
+  email: string | undefined;
+  /** One sign-in (a singular-roles review skipped until the next login compares it). */
+  loginId: string;
+}
 
 export interface ComplianceModalsProps {
   open: OpenFlow;
+  user: ComplianceUser;
   onClose: () => void;
   /** The flow is finished on the server: load the access data again. */
   onResolved: () => void;
   onSkip: (context: DirectoryContext) => void;
 }
 
-function ComplianceModals({ open, onClose, onResolved, onSkip }: ComplianceModalsProps) {
+function ComplianceModals({ open, user, onClose, onResolved, onSkip }: ComplianceModalsProps) {
   if (open.kind === 'changePassword')
     return (
-      <ChangePasswordModal unclosable={open.unclosable} expired={open.expired} onClose={onClose} />
+      <ChangePasswordModal
+        names={user.names}
+        unclosable={open.unclosable}
+        expired={open.expired}
+        onClose={onClose}
+      />
     );
   if (open.kind === 'adminAttestation')
     return (
       <AttestationModal
+        ownEmail={user.email}
         unclosable={open.unclosable}
         onClose={onClose}
         onDone={() => {

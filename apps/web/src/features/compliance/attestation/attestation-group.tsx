@@ -88,9 +88,15 @@ export function AttestationGroup(props: AttestationGroupProps) {
               <th scope="col" className="w-8 py-1">
                 <span className="sr-only">{t('attestation.select')}</span>
               </th>
-              <th scope="col" className="py-1">{t('attestation.name')}</th>
-              <th scope="col" className="py-1">{t('attestation.email')}</th>
-              <th scope="col" className="py-1 text-right">{t('attestation.days')}</th>
+              <th scope="col" className="py-1">
+                {t('attestation.name')}
+              </th>
+              <th scope="col" className="py-1">
+                {t('attestation.email')}
+              </th>
+              <th scope="col" className="py-1 text-right">
+                {t('attestation.days')}
+              </th>
               <th scope="col" className="py-1">
                 <span className="sr-only">{t('attestation.edit')}</span>
               </th>

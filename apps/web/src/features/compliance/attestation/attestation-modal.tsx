@@ -8,7 +8,6 @@ import { PortalModal } from '../../../components/modal';
 import { Checkbox } from '../../../components/checkbox';
 import { Pagination } from '../../../components/pagination';
 import { errorText } from '../../../lib/error-text';
-import { useAuth } from '../../auth/auth-context';
 import { useAttestationUsers, useConfirmAttestation, useDeactivateUsers } from '../api/attestation';
 import {
   DEFAULT_EXPANDED,
@@ -20,16 +19,17 @@ import {
 import { AttestationGroup } from './attestation-group';
 
 export interface AttestationModalProps {
+  /** The signed-in administrator's e-mail: that row cannot be ticked. */
+  ownEmail: string | undefined;
   unclosable: boolean;
   onClose: () => void;
   /** Proceed succeeded: the attestation is recorded. */
   onDone: () => void;
 }
 
-export function AttestationModal({ unclosable, onClose, onDone }: AttestationModalProps) {
+export function AttestationModal({ ownEmail, unclosable, onClose, onDone }: AttestationModalProps) {
   const { t } = useTranslation('compliance');
   const { t: tp } = useTranslation();
-  const ownEmail = useAuth().user?.profile.email;
   const users = useAttestationUsers(true);
   const deactivate = useDeactivateUsers();
   const confirm = useConfirmAttestation();
@@ -77,7 +77,11 @@ export function AttestationModal({ unclosable, onClose, onDone }: AttestationMod
           <p className="font-semibold text-danger">{failure.title}</p>
           <p>{errorText(tp, failure.error)}</p>
           {users.isError && (
-            <button type="button" className="btn-secondary mt-2" onClick={() => void users.refetch()}>
+            <button
+              type="button"
+              className="btn-secondary mt-2"
+              onClick={() => void users.refetch()}
+            >
               {t('attestation.retry')}
             </button>
           )}
@@ -139,7 +143,11 @@ export function AttestationModal({ unclosable, onClose, onDone }: AttestationMod
         </button>
       </div>
       <div className="mt-4 border-t border-muted pt-4">
-        <Checkbox isSelected={accurate} onChange={setAccurate} isDisabled={busy || !users.isSuccess}>
+        <Checkbox
+          isSelected={accurate}
+          onChange={setAccurate}
+          isDisabled={busy || !users.isSuccess}
+        >
           {t('attestation.accurate')}
         </Checkbox>
       </div>

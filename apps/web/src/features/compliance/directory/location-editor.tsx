@@ -100,7 +100,8 @@ export function LocationEditor(props: LocationEditorProps) {
               <div className="flex flex-wrap items-center gap-2">
                 {holder ? (
                   <span>
-                    {fullName(holder)} <span className="text-sm text-muted-fg">({holder.email})</span>
+                    {fullName(holder)}{' '}
+                    <span className="text-sm text-muted-fg">({holder.email})</span>
                   </span>
                 ) : (
                   <span className={item.required ? 'font-semibold text-danger' : 'text-muted-fg'}>

@@ -8,7 +8,7 @@ import { Form, SubmitButton } from '../../../components/form/form';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { zodKeyResolver } from '../../../components/form/zod-resolver';
 import { currentLocale } from '../../../lib/i18n';
-import { useSecurityQuestions } from '../../preferences/api/get-security-questions';
+import { useSecurityQuestions } from '../api/security-questions';
 import { passwordFormSchema, type PasswordFormValues } from './password-form-schema';
 
 export interface ChangePasswordFormProps {
@@ -20,17 +20,18 @@ export interface ChangePasswordFormProps {
 
 export function ChangePasswordForm({ names, busy, onSubmit }: ChangePasswordFormProps) {
   const { t, i18n } = useTranslation('compliance');
+  const { t: tp } = useTranslation();
   const questions = useSecurityQuestions(currentLocale(i18n));
   const schema = useMemo(() => passwordFormSchema(names), [names]);
   const form = useForm<PasswordFormValues>({
     defaultValues: { password: '', confirmPassword: '', securityQuestion: '', securityAnswer: '' },
     mode: 'onChange',
     resolver: async (values, context, options) => {
-      const result = await zodKeyResolver<PasswordFormValues>(schema, t)(values, context, options);
+      const result = await zodKeyResolver<PasswordFormValues>(schema, tp)(values, context, options);
       // The confirmation's message names the field it must equal.
       const confirm = result.errors.confirmPassword;
       if (confirm?.type === 'equalTo')
-        confirm.message = t('validation.equalTo', { ns: 'portal', other: t('form.password') });
+        confirm.message = tp('validation.equalTo', { other: t('form.password') });
       return result;
     },
   });

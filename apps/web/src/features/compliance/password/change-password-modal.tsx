@@ -4,7 +4,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PortalModal } from '../../../components/modal';
-import { useAuth } from '../../auth/auth-context';
 import { browser } from '../../../lib/browser';
 import { errorText } from '../../../lib/error-text';
 import { errorDetails } from '../../../lib/api-client';
@@ -12,20 +11,24 @@ import { useChangePassword } from '../api/password';
 import { ChangePasswordForm } from './change-password-form';
 
 export interface ChangePasswordModalProps {
+  /** The name parts a password must not contain (the token's name claim). */
+  names: readonly (string | undefined)[];
   unclosable: boolean;
   /** Opens with the password-expired prompt. */
   expired?: boolean;
   onClose: () => void;
 }
 
-export function ChangePasswordModal({ unclosable, expired = false, onClose }: ChangePasswordModalProps) {
+export function ChangePasswordModal({
+  names,
+  unclosable,
+  expired = false,
+  onClose,
+}: ChangePasswordModalProps) {
   const { t } = useTranslation('compliance');
   const { t: tp } = useTranslation();
-  const profile = useAuth().user?.profile;
   const [prompting, setPrompting] = useState(expired);
   const change = useChangePassword();
-  // The token's name claim (with the given and family names where the provider sends them).
-  const names = [profile?.name, profile?.given_name, profile?.family_name];
 
   if (prompting) {
     return (
