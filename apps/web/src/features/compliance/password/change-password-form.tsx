@@ -1,6 +1,6 @@
 // The password change form (spec section 5): new password, confirmation, security question in the
 // interface language (loaded again when it changes) and answer; Save stays disabled while invalid.
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPLIANCE_TEXT_MAX, type MigrateLdapBody } from '@portal/shared';
@@ -35,6 +35,12 @@ export function ChangePasswordForm({ names, busy, onSubmit }: ChangePasswordForm
       return result;
     },
   });
+  // A new password checks a confirmation already typed against it again.
+  const password = form.watch('password');
+  const { getValues, trigger } = form;
+  useEffect(() => {
+    if (getValues('confirmPassword')) void trigger('confirmPassword');
+  }, [password, getValues, trigger]);
   // The key is the choice (it survives a change of language); the text in the shown language is sent.
   const options = (questions.data ?? []).map((q) => ({ value: q.key, label: q.value }));
   const questionText = (key: string) => questions.data?.find((q) => q.key === key)?.value ?? key;
