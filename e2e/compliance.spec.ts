@@ -32,9 +32,9 @@ test('pat changes the password in the unclosable modal; only the new one signs i
   await expect(dialog).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 
-  await dialog.getByLabel('New password').fill('Password-2026!');
+  await dialog.getByLabel('New password', { exact: true }).fill('Password-2026!');
   await expect(dialog.getByText('Password cannot contain first or last name')).toBeVisible();
-  await dialog.getByLabel('New password').fill(NEW_PASSWORD);
+  await dialog.getByLabel('New password', { exact: true }).fill(NEW_PASSWORD);
   await dialog.getByLabel('Confirm the new password').fill(NEW_PASSWORD);
   await dialog.getByLabel('Security question').selectOption({ index: 1 });
   await dialog.getByLabel('Answer').fill('Rex the dog');
@@ -129,8 +129,8 @@ test('ada opens both DEV ONLY modals and closes them', async ({ page }, info) =>
   await expectHome(page, 'Ada Admin');
   await page.getByRole('button', { name: 'Open the attestation review' }).click();
   const attestation = page.getByRole('dialog', { name: 'Administrator attestation' });
+  // Ada administers thousands of users: axe on this modal is aria's test (a short list).
   await expect(attestation.getByRole('button', { name: 'Proceed' })).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
   await attestation.getByRole('button', { name: 'Close' }).click();
   await expect(attestation).toBeHidden();
 
@@ -157,6 +157,6 @@ test('manage directory has no serious accessibility violations in two languages'
     page.getByRole('heading', { level: 1, name: 'Verzeichnis verwalten' }),
   ).toBeVisible();
   await page.goto(appUrl(info, '/admin/manage-directory'));
-  await expect(page.getByRole('button', { name: /^Bearbeiten / }).first()).toBeVisible();
+  await expect(page.getByRole('button', { name: / bearbeiten$/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });

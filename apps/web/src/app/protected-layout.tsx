@@ -18,6 +18,7 @@ import { RouteGuard } from '../features/access/route-guard';
 import { NoOrganization } from '../features/access/no-organization';
 import { InactivityGuard } from '../features/session/inactivity-guard';
 import { ComplianceHost } from '../features/compliance/compliance-host';
+import { forgetLoginScopedFlags } from '../features/compliance/lib/directory-review';
 import { accessibleThemes } from '../features/theme/theme-choice';
 import { Shell } from './shell/shell';
 import { useBrandTheme } from './shell/use-brand-theme';
@@ -65,7 +66,10 @@ function SignedInPage() {
   const { brandId, brandName } = useBrandTheme(access.access?.brands);
   const profile = access.profile;
   const noOrganization = access.status === 'noOrganization';
-  const signOut = useCallback(() => void services.signOut(), [services]);
+  const signOut = useCallback(() => {
+    forgetLoginScopedFlags();
+    void services.signOut();
+  }, [services]);
   const brands = accessibleThemes(access.access?.brands ?? [], window.location.hostname);
   const title = spec && profile ? `${t(spec.titleKey)} | ${brandName}` : t('app.title');
   const claims = auth.user?.profile;

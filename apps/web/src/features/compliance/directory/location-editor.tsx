@@ -60,7 +60,7 @@ export function LocationEditor(props: LocationEditorProps) {
       : t('review.saveFailed');
 
   return (
-    <section aria-labelledby={headingId} className="rounded-md border border-muted bg-surface p-4">
+    <article aria-labelledby={headingId} className="rounded-md border border-muted bg-surface p-4">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h3 id={headingId} className="text-lg font-semibold">
           {location.locationName}
@@ -161,6 +161,6 @@ export function LocationEditor(props: LocationEditorProps) {
           </button>
         </div>
       )}
-    </section>
+    </article>
   );
 }

@@ -85,3 +85,8 @@ export function isClosed(flag: string | null, now: number, loginId: string): boo
 
 export const fullName = (i: Pick<DirectoryIdentity, 'firstName' | 'lastName'>) =>
   `${i.firstName} ${i.lastName}`.trim();
+
+/** Signing out ends the login a singular-roles skip lasts for. */
+export function forgetLoginScopedFlags(): void {
+  localStorage.removeItem(CLOSED_KEYS.SINGULAR_ROLES);
+}
