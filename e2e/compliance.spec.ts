@@ -136,7 +136,7 @@ test('ada opens both DEV ONLY modals and closes them', async ({ page }, info) =>
 
   await page.getByRole('button', { name: 'Open the password change' }).click();
   const password = page.getByRole('dialog', { name: 'Change password' });
-  await expect(password.getByLabel('New password')).toBeVisible();
+  await expect(password.getByLabel('New password', { exact: true })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(password).toBeHidden();
 });

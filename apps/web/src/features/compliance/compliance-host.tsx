@@ -46,7 +46,11 @@ export function ComplianceHost({ requiredAction, user, onResolved }: ComplianceH
     () => (dismissed === requiredAction ? null : flowOf(requiredAction, user.loginId, openedAt)),
     [requiredAction, user.loginId, dismissed, openedAt],
   );
-  const open = requested ?? fromAction;
+  // A flow, once open, stays until it is closed: finishing it clears the action on the server
+  // first, and its closing message still shows.
+  const [held, setHeld] = useState<{ flow: OpenFlow; action: string | null } | null>(null);
+  if (fromAction && !held) setHeld({ flow: fromAction, action: requiredAction });
+  const open = requested ?? held?.flow ?? fromAction;
 
   useModalRequest(
     'adminAttestation',
@@ -58,9 +62,10 @@ export function ComplianceHost({ requiredAction, user, onResolved }: ComplianceH
   );
 
   const close = useCallback(() => {
-    if (requested) setRequested(null);
-    else setDismissed(requiredAction);
-  }, [requested, requiredAction]);
+    if (requested) return setRequested(null);
+    setDismissed(held?.action ?? requiredAction);
+    setHeld(null);
+  }, [requested, held, requiredAction]);
   const skip = useCallback(
     (context: 'SINGULAR_ROLES' | 'DEALER_LOCATION') => {
       localStorage.setItem(CLOSED_KEYS[context], closedFlag(context, Date.now(), user.loginId));
@@ -70,6 +75,7 @@ export function ComplianceHost({ requiredAction, user, onResolved }: ComplianceH
   );
 
   if (!open) return null;
+  // The attestation modal steps aside on a user's edit page (and comes back elsewhere).
   if (open.kind === 'adminAttestation' && USER_EDIT_PATH.test(pathname)) return null;
   return (
     <Suspense fallback={null}>

@@ -45,6 +45,7 @@ const location = (
 
 function open(api: Record<string, unknown> = {}, action = 'directoryReview') {
   let toledo = location(4, 'Toledo', null);
+  let reviewed = false;
   return renderApp({
     path: '/',
     persona: {
@@ -63,12 +64,26 @@ function open(api: Record<string, unknown> = {}, action = 'directoryReview') {
         query,
       }: {
         query: Record<string, string>;
-      }) => (query.text.toLowerCase().startsWith('pa') ? [PAULA] : []),
+      }) => ((query.text ?? '').toLowerCase().startsWith('pa') ? [PAULA] : []),
       'POST /admin/directory-data/:context/selections': () => {
         toledo = location(4, 'Toledo', PAULA);
         return toledo;
       },
-      'PUT /admin/directory-data/last-review-date/:context': { reviewedAt: '2026-11-23' },
+      'PUT /admin/directory-data/last-review-date/:context': () => {
+        reviewed = true;
+        return { reviewedAt: '2026-11-23' };
+      },
+      // Recording the review clears the action on the server.
+      '/user/ui-access-data': () => ({
+        brands: [
+          { id: 1, name: 'Atlas', status: 'ACTIVE' },
+          { id: 2, name: 'Atlas Portable Power', status: 'ACTIVE' },
+        ],
+        regions: [],
+        workspaces: [],
+        features: ['admin:users:write'],
+        requiredActions: reviewed ? [] : [action],
+      }),
       ...api,
     },
   });
@@ -128,6 +143,15 @@ describe('directory review modal', () => {
         }),
       ).toHaveLength(1),
     );
+    // The access data is loaded again; the message stays until the reviewer closes it.
+    await waitFor(() =>
+      expect(apiRequests({ method: 'GET', path: '/user/ui-access-data' }).length).toBeGreaterThan(
+        1,
+      ),
+    );
+    expect(within(dialog).getByText(/All locations are fixed/)).toBeVisible();
+    await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
   });
 
   it('edits one location at a time', async () => {

@@ -1,7 +1,7 @@
 // The password change form (spec section 5): new password, confirmation, security question in the
 // interface language (loaded again when it changes) and answer; Save stays disabled while invalid.
 import { useEffect, useMemo } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPLIANCE_TEXT_MAX, type MigrateLdapBody } from '@portal/shared';
 import { Form, SubmitButton } from '../../../components/form/form';
@@ -36,7 +36,7 @@ export function ChangePasswordForm({ names, busy, onSubmit }: ChangePasswordForm
     },
   });
   // A new password checks a confirmation already typed against it again.
-  const password = form.watch('password');
+  const password = useWatch({ control: form.control, name: 'password' });
   const { getValues, trigger } = form;
   useEffect(() => {
     if (getValues('confirmPassword')) void trigger('confirmPassword');
