@@ -2,7 +2,7 @@
 // context (singular roles by default, or dealer-location contacts), searchable, a page at a time,
 // each location's holders edited as in the review modals.
 import { useMemo, useState } from 'react';
-import { NavLink } from 'react-router';
+import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { DEFAULT_DIRECTORY_CONTEXT, DIRECTORY_CONTEXTS, requiresAttention } from '@portal/shared';
@@ -55,7 +55,7 @@ function ManageDirectoryPage() {
         className="mt-4 flex gap-2 border-b border-muted"
       >
         {DIRECTORY_CONTEXTS.map((c) => (
-          <NavLink
+          <Link
             key={c}
             to={toManageDirectory({ context: c })}
             aria-current={c === context ? 'page' : undefined}
@@ -68,7 +68,7 @@ function ManageDirectoryPage() {
             }`}
           >
             {t(`manageDirectory.contexts.${c}`)}
-          </NavLink>
+          </Link>
         ))}
       </nav>
       <div className="mt-4 flex flex-wrap items-end gap-4">
