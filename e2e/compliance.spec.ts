@@ -72,7 +72,7 @@ test('aria disables a user over 90 days, attests, and the modal stays away', asy
   const name = (await row.getByRole('cell').nth(1).textContent())!.trim();
   await row.getByRole('checkbox').check({ force: true });
   await dialog.getByRole('button', { name: 'Disable selected accounts' }).click();
-  await expect(dialog.getByText('1 accounts were disabled.')).toBeVisible();
+  await expect(dialog.getByText('Accounts disabled: 1.')).toBeVisible();
   await expect(dialog.getByRole('cell', { name, exact: true })).toHaveCount(0);
 
   await dialog

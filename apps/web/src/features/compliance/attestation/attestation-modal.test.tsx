@@ -59,11 +59,15 @@ describe('attestation modal', () => {
     const dialog = await loaded();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
-    const toggles = within(dialog)
-      .getAllByRole('button', { expanded: false })
-      .concat(within(dialog).getAllByRole('button', { expanded: true }));
-    expect(toggles.map((b) => b.textContent)).toEqual(
-      expect.arrayContaining([expect.stringContaining('Never logged in')]),
+    // Never, over 90 (error colour), over 30 (warn colour), the rest (correct colour).
+    const toggles = [...dialog.querySelectorAll('button[aria-expanded]')];
+    expect(toggles.map((b) => [b.textContent, b.className.match(/text-[a-z-]+\d*$/)?.[0]])).toEqual(
+      [
+        ['Never logged in(Accounts: 1)', 'text-page-fg'],
+        ['Not logged in for more than 90 days(Accounts: 3)', 'text-danger'],
+        ['Not logged in for more than 30 days(Accounts: 1)', 'text-warning'],
+        ['Logged in within the last 30 days(Accounts: 1)', 'text-emerald-800'],
+      ],
     );
     const over90 = within(dialog).getByRole('button', { name: /more than 90 days/ });
     expect(over90).toHaveAttribute('aria-expanded', 'true');
@@ -120,7 +124,7 @@ describe('attestation modal', () => {
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select Olaf Test' }));
     await user.click(within(dialog).getByRole('button', { name: 'Disable selected accounts' }));
-    expect(await within(dialog).findByText('1 accounts were disabled.')).toBeVisible();
+    expect(await within(dialog).findByText('Accounts disabled: 1.')).toBeVisible();
     expect(apiBodies('PUT', '/admin/attestation-review/deactivate')).toEqual([
       { identityIds: [2] },
     ]);
