@@ -1,7 +1,9 @@
 // The directory review's rules: attention, save body, missing holders, closed flags.
 import { describe, expect, it } from 'vitest';
 import {
+  CLOSED_KEYS,
   closedFlag,
+  forgetLoginScopedFlags,
   draftOf,
   isClosed,
   missingRequired,
@@ -74,5 +76,15 @@ describe('directory review rules', () => {
     expect(isClosed(flag, 10 ** 13, 'login-1')).toBe(true);
     expect(isClosed(flag, 0, 'login-2')).toBe(false);
     expect(isClosed(null, 0, 'login-1')).toBe(false);
+  });
+});
+
+describe('sign-out', () => {
+  it('ends a singular-roles skip but keeps a dealer-location one', () => {
+    localStorage.setItem(CLOSED_KEYS.SINGULAR_ROLES, 'login:x');
+    localStorage.setItem(CLOSED_KEYS.DEALER_LOCATION, 'until:1');
+    forgetLoginScopedFlags();
+    expect(localStorage.getItem('dealer-location-reminder-popup-roles-closed')).toBeNull();
+    expect(localStorage.getItem('dealer-location-reminder-popup-closed')).toBe('until:1');
   });
 });
