@@ -48,6 +48,8 @@ const envSchema = z.object({
   RATE_LIMIT_API_WRITE: z.string().default('1200/60'),
   RATE_LIMIT_API_READ: z.string().default('60000/60'),
   RATE_LIMIT_EXPORT: z.string().default('30/60'),
+  ATTESTATION_PERIOD_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
+  PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
 });
 
 /** Route families with a rate limit of their own. */
@@ -132,6 +134,8 @@ export interface Config {
   webDist: string;
   trustProxy: TrustProxy;
   rateLimits: Record<RateLimitFamily, RateLimit>;
+  /** The daily required-actions job: days between attestations, largest password age in days. */
+  compliance: { attestationPeriodDays: number; passwordMaxAgeDays: number };
 }
 
 export class ConfigError extends Error {}
@@ -216,6 +220,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiWrite: parseRateLimit('RATE_LIMIT_API_WRITE', e.RATE_LIMIT_API_WRITE),
       apiRead: parseRateLimit('RATE_LIMIT_API_READ', e.RATE_LIMIT_API_READ),
       export: parseRateLimit('RATE_LIMIT_EXPORT', e.RATE_LIMIT_EXPORT),
+    },
+    compliance: {
+      attestationPeriodDays: e.ATTESTATION_PERIOD_DAYS,
+      passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     },
   };
 }

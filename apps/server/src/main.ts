@@ -45,7 +45,12 @@ async function main() {
   await syncTranslations(db);
   const app = await buildApp({ config, db });
   // Daily jobs (auto-deactivation, one runner across processes) and the retry of unsent mail.
-  const jobs = startJobs({ db, log: app.log, mailer: app.mailer });
+  const jobs = startJobs({
+    db,
+    log: app.log,
+    mailer: app.mailer,
+    compliance: app.config.compliance,
+  });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -13,3 +13,5 @@ export * from './schemas/experience.js';
 export * from './schemas/users.js';
 export * from './schemas/catalog.js';
 export * from './html-allow-list.js';
+export * from './password-rules.js';
+export * from './schemas/compliance.js';

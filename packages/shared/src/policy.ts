@@ -64,6 +64,7 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'DELETE /v2/user/notifications/:id/read': signedIn,
   'GET /v2/user/preferences': signedIn,
   'GET /v2/user/migrate/security-questions': signedIn,
+  'POST /v2/user/migrate/ldap': signedIn,
   'GET /v2/emails/definitions': signedIn,
   'GET /v2/support/administrators': { features: [F.serialNumberPresent] },
 
@@ -88,6 +89,16 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'POST /v2/admin/users/copy': usersCopy,
   'POST /v2/admin/users/copy-role': usersCopy,
   'GET /v2/admin/users/outbox': { features: [F.dev] },
+  'PUT /v2/admin/users/:id/required-actions': usersWrite,
+
+  // Compliance reviews (spec section 7), limited to the administrator's locations.
+  'GET /v2/admin/attestation-review/users': usersWrite,
+  'PUT /v2/admin/attestation-review/deactivate': usersWrite,
+  'PUT /v2/admin/attestation-review/update': usersWrite,
+  'GET /v2/admin/directory-data/:context': usersRead,
+  'POST /v2/admin/directory-data/:context/selections': usersEdit,
+  'GET /v2/admin/directory-data/:context/identities-search': usersEdit,
+  'PUT /v2/admin/directory-data/last-review-date/:context': usersEdit,
 
   // Catalogue administration.
   ...catalogue('announcements', F.announcementsWrite, F.announcementsRead),

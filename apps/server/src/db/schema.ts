@@ -5,6 +5,7 @@ import {
   bigserial,
   boolean,
   customType,
+  date,
   integer,
   jsonb,
   pgTable,
@@ -13,6 +14,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
 } from 'drizzle-orm/pg-core';
 
 /** bytea as a Node Buffer (Drizzle has no built-in bytea column). */
@@ -108,6 +110,8 @@ export const identity = pgTable('identity', {
     .default(sql`'{}'`),
   // 0008: access tokens issued before this moment are refused.
   sessionsRevokedAt: timestamptz('sessions_revoked_at'),
+  // 0009: the administrator's last attestation review.
+  lastAttestedAt: timestamptz('last_attested_at'),
 });
 
 export const identityBrand = pgTable(
@@ -530,6 +534,80 @@ export const rateLimitHit = pgTable('rate_limit_hit', {
   hits: integer('hits').notNull(),
   windowEndsAt: timestamptz('window_ends_at').notNull(),
 });
+
+// --- 0009_compliance ---------------------------------------------------------------------
+
+type DirectoryContextColumn = 'SINGULAR_ROLES' | 'DEALER_LOCATION';
+
+/** What a location's directory lists per context; a required type needs an identity. */
+export const directoryDataType = pgTable(
+  'directory_data_type',
+  {
+    id: serial('id').primaryKey(),
+    context: text('context').$type<DirectoryContextColumn>().notNull(),
+    name: text('name').notNull(),
+    displayName: text('display_name').notNull(),
+    description: text('description').notNull().default(''),
+    required: boolean('required').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [unique().on(t.context, t.name)],
+);
+
+/** One per organisation and context: the id selections are saved against. */
+export const directoryDataConfiguration = pgTable(
+  'directory_data_configuration',
+  {
+    id: serial('id').primaryKey(),
+    organizationId: integer('organization_id')
+      .notNull()
+      .references(() => organization.id, { onDelete: 'cascade' }),
+    context: text('context').$type<DirectoryContextColumn>().notNull(),
+  },
+  (t) => [unique().on(t.organizationId, t.context)],
+);
+
+export const directoryDataSelection = pgTable(
+  'directory_data_selection',
+  {
+    configurationId: integer('configuration_id')
+      .notNull()
+      .references(() => directoryDataConfiguration.id, { onDelete: 'cascade' }),
+    directoryDataTypeId: integer('directory_data_type_id')
+      .notNull()
+      .references(() => directoryDataType.id, { onDelete: 'cascade' }),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+    updatedBy: text('updated_by'),
+  },
+  (t) => [primaryKey({ columns: [t.configurationId, t.directoryDataTypeId] })],
+);
+
+/** When an administrator last finished a directory review of a context. */
+export const directoryReview = pgTable(
+  'directory_review',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    context: text('context').$type<DirectoryContextColumn>().notNull(),
+    reviewedAt: timestamptz('reviewed_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.context] })],
+);
+
+/** One row per job and day: the process that inserts it runs the job. */
+export const jobRun = pgTable(
+  'job_run',
+  {
+    job: text('job').notNull(),
+    runOn: date('run_on', { mode: 'string' }).notNull(),
+    startedAt: timestamptz('started_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.job, t.runOn] })],
+);
 
 // --- 0005_catalog ------------------------------------------------------------------------
 

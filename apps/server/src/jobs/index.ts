@@ -4,6 +4,8 @@ import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { runInactivityJob } from './inactivity.js';
 import { purgeSecurityState } from './purge.js';
+import { runRequiredActionsJob } from './required-actions.js';
+import type { Config } from '../config.js';
 
 export interface JobDeps {
   db: Database;
@@ -12,6 +14,8 @@ export interface JobDeps {
   daily?: string;
   /** Mails whose sending failed are tried again every minute (nothing to do without SMTP). */
   mailer?: Mailer;
+  /** Periods of the required-actions job (attestation, password age). */
+  compliance?: Config['compliance'];
 }
 
 export interface Jobs {
@@ -29,6 +33,17 @@ export function startJobs(deps: JobDeps): Jobs {
         if (deactivated !== null) deps.log.info({ deactivated }, 'daily inactivity job done');
       } catch (err) {
         deps.log.error({ err }, 'daily inactivity job failed');
+      }
+      try {
+        const raised = await runRequiredActionsJob(
+          deps.db,
+          deps.compliance ?? { attestationPeriodDays: 90, passwordMaxAgeDays: 365 },
+        );
+        const counts =
+          raised && Object.fromEntries(Object.entries(raised).map(([a, ids]) => [a, ids.length]));
+        if (counts) deps.log.info({ raised: counts }, 'daily required-actions job done');
+      } catch (err) {
+        deps.log.error({ err }, 'daily required-actions job failed');
       }
       try {
         const purged = await purgeSecurityState(deps.db);

@@ -19,10 +19,10 @@ export const PAGES: Record<PortalRouteSpec['id'], LazyPage> = {
   ...EXPERIENCE_PAGES,
   ...USERS_PAGES,
   ...CATALOG_PAGES,
-  // Later issues: audit, directory, bulk import, integration errors.
+  // Later issues: audit, bulk import, integration errors.
   auditUsers: titlePage,
   auditOrgs: titlePage,
-  manageDirectory: titlePage,
+  manageDirectory: () => import('../features/compliance/manage/manage-directory-page'),
   bulkIdentities: titlePage,
   bulkOrgs: titlePage,
   integrationErrors: titlePage,

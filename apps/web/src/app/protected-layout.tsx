@@ -1,5 +1,6 @@
 // Layout of every signed-in route: sign-in gate, access loading, theme, shell, guard and overlays.
-import { useCallback } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Outlet, useMatches, useNavigation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
@@ -12,9 +13,12 @@ import { RequireSignIn } from '../features/auth/sign-in-gate';
 import { useAuthServices } from '../features/auth/auth-services';
 import { useAuth } from '../features/auth/auth-context';
 import { AccessProvider } from '../features/access/access-provider';
+import { accessKeys } from '../features/access/access-api';
 import { RouteGuard } from '../features/access/route-guard';
 import { NoOrganization } from '../features/access/no-organization';
 import { InactivityGuard } from '../features/session/inactivity-guard';
+import { ComplianceHost } from '../features/compliance/compliance-host';
+import { forgetLoginScopedFlags } from '../features/compliance/lib/directory-review';
 import { accessibleThemes } from '../features/theme/theme-choice';
 import { Shell } from './shell/shell';
 import { useBrandTheme } from './shell/use-brand-theme';
@@ -52,6 +56,8 @@ function SignedIn() {
 
 function SignedInPage() {
   const { t } = useTranslation();
+  const auth = useAuth();
+  const queryClient = useQueryClient();
   const config = useConfig();
   const services = useAuthServices();
   const access = useAccess();
@@ -60,9 +66,26 @@ function SignedInPage() {
   const { brandId, brandName } = useBrandTheme(access.access?.brands);
   const profile = access.profile;
   const noOrganization = access.status === 'noOrganization';
-  const signOut = useCallback(() => void services.signOut(), [services]);
+  const signOut = useCallback(() => {
+    forgetLoginScopedFlags();
+    void services.signOut();
+  }, [services]);
   const brands = accessibleThemes(access.access?.brands ?? [], window.location.hostname);
   const title = spec && profile ? `${t(spec.titleKey)} | ${brandName}` : t('app.title');
+  const claims = auth.user?.profile;
+  const complianceUser = useMemo(
+    () => ({
+      names: [claims?.name, claims?.given_name, claims?.family_name],
+      email: claims?.email,
+      loginId: String(claims?.auth_time ?? claims?.sid ?? claims?.sub ?? ''),
+    }),
+    [claims],
+  );
+  // A finished compliance flow: the access data, loaded again, no longer lists its action.
+  const refetchAccess = useCallback(
+    () => void queryClient.invalidateQueries({ queryKey: accessKeys.accessData(claims?.sub) }),
+    [queryClient, claims?.sub],
+  );
   const busy =
     access.status === 'loading' ||
     access.status === 'redirecting' ||
@@ -81,6 +104,13 @@ function SignedInPage() {
         warningSeconds={config.inactivityWarningSeconds}
         onLogout={signOut}
       />
+      {access.status === 'ready' && (
+        <ComplianceHost
+          requiredAction={access.requiredAction}
+          user={complianceUser}
+          onResolved={refetchAccess}
+        />
+      )}
       {noOrganization ? (
         <NoOrganization onSignOut={signOut} />
       ) : (

@@ -472,24 +472,5 @@ export type Outbox = z.infer<typeof outboxSchema>;
 export const copyRoleResultSchema = z.object({ updated: z.number().int() });
 export const createdUserSchema = z.object({ id: z.number().int(), version: z.number().int() });
 
-// ---- Passwords (spec section 5), used by the set-password page and its tests.
-
-export const PASSWORD_SPECIALS = '!@#$,.%^()[]<>&*';
-export const PASSWORD_MIN = 8;
-
-/** The first rule a password breaks, as a validation key; undefined when it is fine. */
-export function passwordProblem(
-  password: string,
-  names: readonly string[],
-): 'required' | 'minLength' | 'maxLength' | 'password' | 'passwordNamePart' | undefined {
-  if (password === '') return 'required';
-  if (password.length < PASSWORD_MIN) return 'minLength';
-  if (password.length > MAX_TEXT) return 'maxLength';
-  const lower = password.toLowerCase();
-  const parts = names.flatMap((n) => n.toLowerCase().split(/[\s-]+/)).filter((p) => p.length > 2);
-  if (parts.some((p) => lower.includes(p))) return 'passwordNamePart';
-  const special = [...password].some((c) => PASSWORD_SPECIALS.includes(c));
-  if (!/[a-z]/.test(password) || !/[A-Z]/.test(password) || !/[0-9]/.test(password) || !special)
-    return 'password';
-  return undefined;
-}
+// ---- Passwords (spec section 5): the rules live in password-rules.ts, shared with the compliance flows.
+export { PASSWORD_SPECIALS, PASSWORD_MIN, passwordProblem } from '../password-rules.js';

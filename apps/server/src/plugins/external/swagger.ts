@@ -18,6 +18,8 @@ const TAGS: Record<string, string> = {
   'security-roles': 'Security role administration.',
   catalog: 'Choices shared by the catalogue editors.',
   'users admin': 'User administration: search, create, edit, copy, lifecycle and audit.',
+  compliance:
+    'Compliance flows: change password, admin attestation, directory data and its reviews.',
 };
 
 export interface SwaggerOptions {

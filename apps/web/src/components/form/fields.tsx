@@ -28,7 +28,7 @@ export function useFieldError<F extends FieldValues>(name: Path<F>): string | un
 
 export function TextField<F extends FieldValues>(
   props: FieldProps<F> & {
-    type?: 'text' | 'email' | 'tel' | 'search' | 'url' | 'datetime-local';
+    type?: 'text' | 'email' | 'tel' | 'search' | 'url' | 'datetime-local' | 'password';
     maxLength?: number;
     autoComplete?: string;
     multiline?: boolean;

@@ -1,0 +1,84 @@
+// /v2/admin/directory-data: the directory of the administrator's locations per context, saving a
+// location's selections, searching its users and recording a finished review (spec section 7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  directoryContextParamsSchema,
+  directoryDataQuerySchema,
+  directoryLocationsSchema,
+  directorySelectionsAnswerSchema,
+  directorySelectionsBodySchema,
+  identitiesSearchAnswerSchema,
+  identitiesSearchQuerySchema,
+  lastReviewDateAnswerSchema,
+} from '@portal/shared';
+import { principalOf } from '../../../../auth/guard.js';
+import { errorResponses } from '../../../../lib/http-errors.js';
+
+const TAGS = ['compliance'];
+const ERRORS = errorResponses(400, 401, 403, 404, 422);
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/:context',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The administrator’s locations of the brands with their directory items',
+        params: directoryContextParamsSchema,
+        querystring: directoryDataQuerySchema,
+        response: { 200: directoryLocationsSchema, ...ERRORS },
+      },
+    },
+    async (req) =>
+      app.compliance.listDirectoryLocations(
+        principalOf(req),
+        req.params.context,
+        req.query.brandIds,
+      ),
+  );
+
+  app.post(
+    '/:context/selections',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Saves the users chosen for a location’s directory items (all or nothing)',
+        params: directoryContextParamsSchema,
+        body: directorySelectionsBodySchema,
+        response: { 200: directorySelectionsAnswerSchema, ...ERRORS },
+      },
+    },
+    async (req) =>
+      app.compliance.saveDirectorySelections(principalOf(req), req.params.context, req.body),
+  );
+
+  app.get(
+    '/:context/identities-search',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Active users of one of the administrator’s locations matching a text (30 at most)',
+        params: directoryContextParamsSchema,
+        querystring: identitiesSearchQuerySchema,
+        response: { 200: identitiesSearchAnswerSchema, ...ERRORS },
+      },
+    },
+    async (req) =>
+      app.compliance.searchDirectoryIdentities(principalOf(req), req.params.context, req.query),
+  );
+
+  app.put(
+    '/last-review-date/:context',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Records a finished review of the context and clears its required action',
+        params: directoryContextParamsSchema,
+        response: { 200: lastReviewDateAnswerSchema, ...ERRORS },
+      },
+    },
+    async (req) => app.compliance.recordDirectoryReview(principalOf(req), req.params.context),
+  );
+};
+export default plugin;

@@ -1,0 +1,22 @@
+// POST /v2/user/migrate/ldap: the signed-in user's new password and security question (spec section 7).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { migrateLdapAnswerSchema, migrateLdapBodySchema } from '@portal/shared';
+import { principalOf } from '../../../../auth/guard.js';
+import { errorResponses } from '../../../../lib/http-errors.js';
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.post(
+    '/ldap',
+    {
+      schema: {
+        tags: ['compliance'],
+        summary:
+          'Changes the password and security question; clears changePassword and ends other sessions’ refresh tokens',
+        body: migrateLdapBodySchema,
+        response: { 200: migrateLdapAnswerSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (req) => app.compliance.changePasswordAndQuestion(principalOf(req).identityId, req.body),
+  );
+};
+export default plugin;

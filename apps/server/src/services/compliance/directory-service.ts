@@ -1,0 +1,123 @@
+// Directory data (spec section 7): the locations an administrator manages with their directory
+// items, saving a location's selections (all or nothing), the identity search for one location,
+// and recording a finished review (which clears the review's required action).
+import {
+  DIRECTORY_REVIEW_ACTION,
+  type DirectoryContext,
+  type DirectoryIdentity,
+  type DirectoryLocation,
+  type DirectorySelectionsBody,
+} from '@portal/shared';
+import type { Database, Executor } from '../../db/client.js';
+import type { Principal } from '../access.js';
+import { loadAdminContext, type AdminContext } from '../users/admin-context.js';
+import { listedUserType } from '../users/scope-rules.js';
+import {
+  identitiesAtLocation,
+  loadLocations,
+  lockConfiguration,
+  markReviewed,
+  replaceSelections,
+  searchAtLocation,
+  selectionsOf,
+  typesOf,
+} from '../../repositories/compliance/directory-repository.js';
+import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
+import { insertAuditRows } from '../../repositories/audit-repository.js';
+import { complianceError } from './errors.js';
+
+const externalOnly = (ctx: AdminContext) => listedUserType(ctx) === 'EXTERNAL';
+
+export async function listDirectoryLocations(
+  ex: Executor,
+  p: Principal,
+  context: DirectoryContext,
+  brandIds: readonly number[],
+): Promise<DirectoryLocation[]> {
+  const ctx = await loadAdminContext(ex, p);
+  return loadLocations(ex, context, ctx.scope, brandIds);
+}
+
+/**
+ * Saves the selections of one location: the configuration must be the context's at a location
+ * in the scope (else 404), every type the context's (404), every identity an active user of that
+ * location the administrator manages (422), and every required type assigned (400). Identity 0
+ * means nobody. Nothing is saved unless all of it holds; the changes are audited.
+ */
+export async function saveDirectorySelections(
+  db: Database,
+  p: Principal,
+  context: DirectoryContext,
+  body: DirectorySelectionsBody,
+): Promise<DirectoryLocation> {
+  return db.tx(async (tx) => {
+    const ctx = await loadAdminContext(tx, p);
+    if (!ctx.scope.includes(body.organizationId)) throw complianceError('locationNotFound');
+    const config = await lockConfiguration(
+      tx,
+      body.directoryDataConfigurationId,
+      body.organizationId,
+      context,
+    );
+    if (!config) throw complianceError('locationNotFound');
+    const types = await typesOf(tx, context);
+    const next = new Map<number, number>();
+    for (const s of body.selections) {
+      if (!types.some((t) => t.id === s.directoryDataTypeId)) throw complianceError('typeNotFound');
+      if (next.has(s.directoryDataTypeId)) throw complianceError('duplicateType');
+      if (s.identityId !== 0) next.set(s.directoryDataTypeId, s.identityId);
+    }
+    const wanted = [...new Set(next.values())];
+    const found = await identitiesAtLocation(tx, body.organizationId, wanted, externalOnly(ctx));
+    if (found.length !== wanted.length) throw complianceError('userNotAtLocation');
+    if (types.some((t) => t.required && !next.has(t.id))) throw complianceError('roleRequired');
+
+    const before = new Map(
+      (await selectionsOf(tx, config.id)).map((s) => [s.directoryDataTypeId, s.identityId]),
+    );
+    await replaceSelections(tx, config.id, next, ctx.by);
+    await insertAuditRows(
+      tx,
+      types
+        .filter((t) => before.get(t.id) !== next.get(t.id))
+        .map((t) => ({
+          entityType: 'directory_data_configuration',
+          entityId: String(config.id),
+          operation: 'UPDATE',
+          field: t.name,
+          oldValue: before.has(t.id) ? String(before.get(t.id)) : null,
+          newValue: next.has(t.id) ? String(next.get(t.id)) : null,
+          changedBy: ctx.by,
+        })),
+    );
+    const [location] = await loadLocations(tx, context, ctx.scope, [], [body.organizationId]);
+    return location!;
+  });
+}
+
+/** Active users of one managed location matching the text, for a type of the context. */
+export async function searchDirectoryIdentities(
+  ex: Executor,
+  p: Principal,
+  context: DirectoryContext,
+  q: { orgId: number; directoryDataTypeId: number; text: string; limit: number },
+): Promise<DirectoryIdentity[]> {
+  const ctx = await loadAdminContext(ex, p);
+  if (!ctx.scope.includes(q.orgId)) throw complianceError('locationNotFound');
+  const types = await typesOf(ex, context);
+  if (!types.some((t) => t.id === q.directoryDataTypeId)) throw complianceError('typeNotFound');
+  return searchAtLocation(ex, q.orgId, q.text, q.limit, externalOnly(ctx));
+}
+
+/** Records the finished review of the context and clears its required action, audited. */
+export async function recordDirectoryReview(
+  db: Database,
+  p: Principal,
+  context: DirectoryContext,
+): Promise<{ reviewedAt: string }> {
+  return db.tx(async (tx) => {
+    const at = await markReviewed(tx, p.identityId, context);
+    await clearRequiredAction(tx, p.identityId, DIRECTORY_REVIEW_ACTION[context], p.email);
+    return { reviewedAt: at.toISOString() };
+  });
+}

@@ -1,0 +1,194 @@
+// The attestation modal in the portal: opened unclosable by the required action, groups and rows
+// as the spec lists them, disabling, the accuracy confirmation, failures, and the edit link.
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { AttestationUser } from '@portal/shared';
+import { ApiError } from '../../../lib/api-client';
+import { requestModal } from '../../../components/modal-host';
+import { renderApp } from '../../../test/render';
+import { apiBodies, apiRequests } from '../../../test/server';
+import { userWithClaims } from '../../../test/personas';
+
+const u = (id: number, first: string, days: number | null, email = `${first}@x.example`) =>
+  ({ id, firstName: first, lastName: 'Test', email, daysSinceLogin: days }) as AttestationUser;
+const USERS = [
+  u(1, 'Aria', 200, 'aria@x.example'),
+  u(2, 'Olaf', 120),
+  u(6, 'Ike', 95),
+  u(3, 'Nina', null),
+  u(4, 'Wes', 45),
+  u(5, 'Rae', 3),
+];
+
+function open(api: Record<string, unknown> = {}, requiredActions = ['adminAttestation']) {
+  let users = USERS;
+  return renderApp({
+    path: '/',
+    user: userWithClaims({ name: 'Aria Test', email: 'aria@x.example' }),
+    persona: { access: { requiredActions, features: ['admin:users:write'] } },
+    api: {
+      '/admin/attestation-review/users': () => users,
+      'PUT /admin/attestation-review/deactivate': ({
+        body,
+      }: {
+        body: { identityIds: number[] };
+      }) => {
+        users = users.filter((x) => !body.identityIds.includes(x.id));
+        return { deactivated: body.identityIds.length };
+      },
+      'PUT /admin/attestation-review/update': { attestedAt: '2026-11-23T00:00:00Z' },
+      ...api,
+    },
+  });
+}
+
+const findDialog = () =>
+  screen.findByRole('dialog', { name: 'Administrator attestation' }, { timeout: 20_000 });
+
+/** The modal once its list is there. */
+async function loaded() {
+  const dialog = await findDialog();
+  await within(dialog).findByRole('button', { name: 'Select suggested' });
+  return dialog;
+}
+
+describe('attestation modal', () => {
+  it('lists the groups in order, over 90 days open, the own row disabled and unknown days as ?', async () => {
+    await open();
+    const dialog = await loaded();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
+    expect(within(dialog).queryByRole('button', { name: 'Cancel' })).toBeNull();
+    // Never, over 90 (error colour), over 30 (warn colour), the rest (correct colour).
+    const toggles = [...dialog.querySelectorAll('button[aria-expanded]')];
+    expect(toggles.map((b) => [b.textContent, b.className.match(/text-[a-z-]+\d*$/)?.[0]])).toEqual(
+      [
+        ['Never logged in(Accounts: 1)', 'text-page-fg'],
+        ['Not logged in for more than 90 days(Accounts: 3)', 'text-danger'],
+        ['Not logged in for more than 30 days(Accounts: 1)', 'text-warning'],
+        ['Logged in within the last 30 days(Accounts: 1)', 'text-emerald-800'],
+      ],
+    );
+    const over90 = within(dialog).getByRole('button', { name: /more than 90 days/ });
+    expect(over90).toHaveAttribute('aria-expanded', 'true');
+    const table = within(dialog).getByRole('table', {
+      name: 'Not logged in for more than 90 days',
+    });
+    expect(
+      within(table)
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual([
+      expect.stringContaining('Aria Test'),
+      expect.stringContaining('Olaf Test'),
+      expect.stringContaining('Ike Test'),
+    ]);
+    expect(
+      within(table).getByRole('checkbox', { name: 'Your own account cannot be selected' }),
+    ).toBeDisabled();
+    expect(within(table).getByRole('link', { name: 'Edit Olaf Test' })).toHaveAttribute(
+      'href',
+      '/admin/users/2/edit',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: /Never logged in/ }));
+    const never = within(dialog).getByRole('table', { name: 'Never logged in' });
+    expect(within(never).getByRole('cell', { name: '?' })).toBeVisible();
+  });
+
+  it('shows a group as indeterminate and ticks only selectable members', async () => {
+    const user = userEvent.setup();
+    await open();
+    const dialog = await loaded();
+    const group = within(dialog).getByRole('checkbox', {
+      name: 'Select all in “Not logged in for more than 90 days”',
+    }) as HTMLInputElement;
+    await user.click(group);
+    expect(group).toBeChecked();
+    expect(within(dialog).getByText('2 selected')).toBeVisible();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select Olaf Test' }));
+    expect(group.indeterminate).toBe(true);
+    expect(within(dialog).getByText('1 selected')).toBeVisible();
+    await user.click(group);
+    expect(group).toBeChecked();
+    await user.click(group);
+    expect(within(dialog).getByText('0 selected')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Select suggested' }));
+    // Never logged in and over 90 days, without the administrator's own account.
+    expect(within(dialog).getByText('3 selected')).toBeVisible();
+  });
+
+  it('disables the ticked users, clears the selection and reloads the list', async () => {
+    const user = userEvent.setup();
+    await open();
+    const dialog = await loaded();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select Olaf Test' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Disable selected accounts' }));
+    expect(await within(dialog).findByText('Accounts disabled: 1.')).toBeVisible();
+    expect(apiBodies('PUT', '/admin/attestation-review/deactivate')).toEqual([
+      { identityIds: [2] },
+    ]);
+    await waitFor(() => expect(within(dialog).queryByText('Olaf Test')).toBeNull());
+    expect(within(dialog).getByText('0 selected')).toBeVisible();
+  });
+
+  it('proceeds only after the accuracy checkbox, records it and closes', async () => {
+    const user = userEvent.setup();
+    await open();
+    const dialog = await loaded();
+    const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
+    expect(proceed).toBeDisabled();
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'I confirm that the list of accounts is accurate',
+      }),
+    );
+    await user.click(proceed);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(apiRequests({ method: 'PUT', path: '/admin/attestation-review/update' })).toHaveLength(
+      1,
+    );
+    // The access data is loaded again (the server no longer lists the action).
+    expect(apiRequests({ method: 'GET', path: '/user/ui-access-data' }).length).toBeGreaterThan(1);
+  });
+
+  it('shows a failed disable in the modal, which then may be closed', async () => {
+    const user = userEvent.setup();
+    await open({
+      'PUT /admin/attestation-review/deactivate': new ApiError(404, { message: 'Not found' }),
+    });
+    const dialog = await loaded();
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select Olaf Test' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Disable selected accounts' }));
+    expect(await within(dialog).findByText('The accounts could not be disabled')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('shows a failed load in the modal, closable', async () => {
+    await open({ '/admin/attestation-review/users': new ApiError(500, null) });
+    const dialog = await findDialog();
+    expect(await within(dialog).findByText('The accounts could not be loaded')).toBeVisible();
+    expect(within(dialog).getByRole('button', { name: 'Close' })).toBeVisible();
+  });
+
+  it('steps aside on the edit page of a user and comes back after other navigation', async () => {
+    const { router } = await open();
+    const dialog = await findDialog();
+    await act(() => router.navigate('/admin/users/2/edit'));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(dialog).not.toBeInTheDocument();
+    await act(() => router.navigate('/'));
+    expect(await findDialog()).toBeVisible();
+  });
+
+  it('opens closable from the DEV ONLY request', async () => {
+    const user = userEvent.setup();
+    await open({}, []);
+    await screen.findByRole('heading', { name: /Welcome/ });
+    act(() => requestModal('adminAttestation'));
+    const dialog = await findDialog();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+});

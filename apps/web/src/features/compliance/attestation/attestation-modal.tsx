@@ -1,0 +1,171 @@
+// The admin attestation modal (spec section 4): the administrator's users by login age, disabling
+// the ticked ones, the accuracy confirmation and Proceed. Unclosable when the required action
+// opened it, until a failure shows (then it may be closed).
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ATTESTATION_PAGE_SIZE } from '@portal/shared';
+import { PortalModal } from '../../../components/modal';
+import { Checkbox } from '../../../components/checkbox';
+import { Pagination } from '../../../components/pagination';
+import { errorText } from '../../../lib/error-text';
+import { useAttestationUsers, useConfirmAttestation, useDeactivateUsers } from '../api/attestation';
+import {
+  DEFAULT_EXPANDED,
+  groupRows,
+  keepListed,
+  suggested,
+  toRows,
+} from '../lib/attestation-groups';
+import { AttestationGroup } from './attestation-group';
+
+export interface AttestationModalProps {
+  /** The signed-in administrator's e-mail: that row cannot be ticked. */
+  ownEmail: string | undefined;
+  unclosable: boolean;
+  onClose: () => void;
+  /** Proceed succeeded: the attestation is recorded. */
+  onDone: () => void;
+}
+
+export function AttestationModal({ ownEmail, unclosable, onClose, onDone }: AttestationModalProps) {
+  const { t } = useTranslation('compliance');
+  const { t: tp } = useTranslation();
+  const users = useAttestationUsers(true);
+  const deactivate = useDeactivateUsers();
+  const confirm = useConfirmAttestation();
+  const [selected, setSelected] = useState<Set<number>>(new Set());
+  const [accurate, setAccurate] = useState(false);
+  const [page, setPage] = useState(1);
+  const [notice, setNotice] = useState<string | null>(null);
+
+  const rows = useMemo(() => toRows(users.data ?? [], ownEmail), [users.data, ownEmail]);
+  const pageRows = rows.slice((page - 1) * ATTESTATION_PAGE_SIZE, page * ATTESTATION_PAGE_SIZE);
+  const ticked = keepListed(rows, selected);
+  const busy = deactivate.isPending || confirm.isPending;
+  const failure = users.isError
+    ? { title: t('attestation.loadFailed'), error: users.error }
+    : deactivate.isError
+      ? { title: t('attestation.disableFailed'), error: deactivate.error }
+      : confirm.isError
+        ? { title: t('attestation.confirmFailed'), error: confirm.error }
+        : null;
+  const closable = !unclosable || failure !== null;
+
+  const disableSelected = () => {
+    setNotice(null);
+    const ids = [...ticked];
+    deactivate.mutate(ids, {
+      onSuccess: () => {
+        setSelected(new Set());
+        setNotice(t('attestation.disabled', { count: ids.length }));
+      },
+    });
+  };
+
+  return (
+    <PortalModal
+      isOpen
+      wide
+      title={t('attestation.title')}
+      unclosable={!closable}
+      onExit={closable ? onClose : undefined}
+      isLoading={busy}
+    >
+      <p>{t('attestation.intro')}</p>
+      {failure && (
+        <div role="alert" className="mt-3 rounded-md border-l-4 border-danger bg-surface p-3">
+          <p className="font-semibold text-danger">{failure.title}</p>
+          <p>{errorText(tp, failure.error)}</p>
+          {users.isError && (
+            <button
+              type="button"
+              className="btn-secondary mt-2"
+              onClick={() => void users.refetch()}
+            >
+              {t('attestation.retry')}
+            </button>
+          )}
+        </div>
+      )}
+      {notice && (
+        <p role="status" className="mt-3 font-semibold">
+          {notice}
+        </p>
+      )}
+      {users.isPending && <p className="mt-4">{tp('common.loading')}</p>}
+      {users.isSuccess && rows.length === 0 && <p className="mt-4">{t('attestation.empty')}</p>}
+      {rows.length > 0 && (
+        <div className="mt-4 flex flex-wrap items-center gap-3">
+          <button
+            type="button"
+            className="btn-secondary"
+            disabled={busy}
+            aria-describedby="attestation-suggested-hint"
+            onClick={() => setSelected(new Set([...ticked, ...suggested(rows)]))}
+          >
+            {t('attestation.selectSuggested')}
+          </button>
+          <span id="attestation-suggested-hint" className="text-sm text-muted-fg">
+            {t('attestation.suggestedHint')}
+          </span>
+        </div>
+      )}
+      <div className="mt-4 grid gap-3">
+        {groupRows(pageRows).map((group) => (
+          <AttestationGroup
+            key={group.id}
+            id={group.id}
+            rows={group.rows}
+            selected={ticked}
+            onSelect={setSelected}
+            defaultExpanded={DEFAULT_EXPANDED.includes(group.id)}
+            disabled={busy}
+          />
+        ))}
+      </div>
+      {rows.length > ATTESTATION_PAGE_SIZE && (
+        <Pagination
+          page={page}
+          pageSize={ATTESTATION_PAGE_SIZE}
+          total={rows.length}
+          onPage={setPage}
+        />
+      )}
+      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+        <span aria-live="polite">{t('attestation.selected', { count: ticked.size })}</span>
+        <button
+          type="button"
+          className="btn-danger"
+          disabled={busy || ticked.size === 0}
+          onClick={disableSelected}
+        >
+          {t('attestation.disableSelected')}
+        </button>
+      </div>
+      <div className="mt-4 border-t border-muted pt-4">
+        <Checkbox
+          isSelected={accurate}
+          onChange={setAccurate}
+          isDisabled={busy || !users.isSuccess}
+        >
+          {t('attestation.accurate')}
+        </Checkbox>
+      </div>
+      <div className="mt-4 flex flex-wrap justify-end gap-3">
+        {closable && (
+          <button type="button" className="btn-secondary" onClick={onClose} disabled={busy}>
+            {tp('common.cancel')}
+          </button>
+        )}
+        <button
+          type="button"
+          className="btn-primary"
+          disabled={!accurate || busy}
+          onClick={() => confirm.mutate(undefined, { onSuccess: onDone })}
+        >
+          {t('attestation.proceed')}
+        </button>
+      </div>
+    </PortalModal>
+  );
+}

@@ -1,0 +1,105 @@
+// The directory review modals (spec section 4): dealer-location contacts or singular roles. They
+// list the locations still lacking a required holder, edited one at a time; when none remain the
+// last review date is recorded. Skipping or closing stores the context's "closed" flag.
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { DirectoryContext } from '@portal/shared';
+import { PortalModal } from '../../../components/modal';
+import { isAbortError } from '../../../lib/api-client';
+import { useDirectoryLocations, useUpdateLastReviewDate } from '../api/directory';
+import { needsReview } from '../lib/directory-review';
+import { LocationEditor } from './location-editor';
+import { useAssignedBrandIds } from './use-assigned-brands';
+
+export interface DirectoryReviewModalProps {
+  context: DirectoryContext;
+  /** Skip or close: the host stores the closed flag. */
+  onSkip: () => void;
+  /** The last review date was recorded (the required action is cleared on the server). */
+  onReviewed: () => void;
+  /** Close after the review is done. */
+  onClose: () => void;
+}
+
+export function DirectoryReviewModal(props: DirectoryReviewModalProps) {
+  const { context } = props;
+  const { t } = useTranslation('compliance');
+  const { t: tp } = useTranslation();
+  const brandIds = useAssignedBrandIds();
+  const locations = useDirectoryLocations(context, brandIds);
+  const update = useUpdateLastReviewDate(context);
+  const [editing, setEditing] = useState<number | null>(null);
+  const remaining = (locations.data ?? []).filter(needsReview);
+  const allFixed = locations.isSuccess && !locations.isFetching && remaining.length === 0;
+  const recorded = useRef(false);
+  const { onReviewed } = props;
+  const { mutate: record } = update;
+
+  useEffect(() => {
+    if (!allFixed || locations.isError || recorded.current) return;
+    recorded.current = true;
+    record(undefined, { onSuccess: onReviewed });
+  }, [allFixed, locations.isError, record, onReviewed]);
+
+  const done = update.isSuccess;
+  const loadError = locations.isError
+    ? isAbortError(locations.error)
+      ? t('review.cancelled')
+      : t('review.loadFailed')
+    : null;
+
+  return (
+    <PortalModal
+      isOpen
+      wide
+      title={t(`review.${context}.title`)}
+      onExit={done ? props.onClose : props.onSkip}
+    >
+      <p>{t(`review.${context}.intro`)}</p>
+      {loadError && (
+        <p role="alert" className="mt-3 font-semibold text-danger">
+          {loadError}
+        </p>
+      )}
+      {update.isError && (
+        <p role="alert" className="mt-3 font-semibold text-danger">
+          {t('review.updateFailed')}
+        </p>
+      )}
+      {locations.isPending && (
+        <p role="status" className="mt-4">
+          {t('review.loading')}
+        </p>
+      )}
+      {allFixed && (
+        <p role="status" className="mt-4 font-semibold">
+          {t('review.allFixed')}
+        </p>
+      )}
+      <div className="mt-4 grid gap-3">
+        {remaining.map((location) => (
+          <LocationEditor
+            key={location.id}
+            context={context}
+            location={location}
+            editing={editing === location.id}
+            locked={editing !== null && editing !== location.id}
+            onEdit={() => setEditing(location.id)}
+            onDone={() => setEditing(null)}
+          />
+        ))}
+      </div>
+      <div className="mt-6 flex justify-end gap-3">
+        {done || allFixed ? (
+          <button type="button" className="btn-primary" onClick={props.onClose}>
+            {tp('common.close')}
+          </button>
+        ) : (
+          <button type="button" className="btn-secondary" onClick={props.onSkip}>
+            {t(`review.${context}.skip`)}
+          </button>
+        )}
+      </div>
+    </PortalModal>
+  );
+}

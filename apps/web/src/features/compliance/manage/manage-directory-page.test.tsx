@@ -1,0 +1,124 @@
+// /admin/manage-directory/:context?: both contexts, search, the attention filter, pages, editing,
+// an unknown context, and access only with admin:users:write.
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import type { DirectoryLocation } from '@portal/shared';
+import { ApiError } from '../../../lib/api-client';
+import { renderApp } from '../../../test/render';
+import { apiRequests } from '../../../test/server';
+
+const SEAN = { id: 32, firstName: 'Sean', lastName: 'Service', email: 's@x', serialNumber: null };
+const loc = (id: number, name: string, filled: boolean): DirectoryLocation => ({
+  id,
+  locationName: name,
+  configurations: [
+    {
+      id: id * 10,
+      items: [
+        {
+          id: 1,
+          name: 'DEALER_PRINCIPAL',
+          displayName: 'Dealer principal',
+          description: 'Signs for the dealership.',
+          required: true,
+          identity: filled ? SEAN : null,
+        },
+      ],
+    },
+  ],
+});
+const LOCATIONS = Array.from({ length: 12 }, (_, i) =>
+  loc(i + 1, `Location ${String(i + 1).padStart(2, '0')}`, i % 3 !== 0),
+);
+
+function open(path: string, api: Record<string, unknown> = {}, features = ['admin:users:write']) {
+  return renderApp({
+    path,
+    persona: { access: { features } },
+    api: { '/admin/directory-data/:context': LOCATIONS, ...api },
+  });
+}
+
+const heading = () =>
+  screen.findByRole('heading', { level: 1, name: 'Manage directory' }, { timeout: 20_000 });
+
+describe('manage directory page', () => {
+  it('shows singular roles by default, ten locations a page', async () => {
+    const user = userEvent.setup();
+    await open('/admin/manage-directory');
+    await heading();
+    expect(screen.getByRole('link', { name: 'Singular roles' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await screen.findByRole('heading', { name: 'Location 01' });
+    expect(screen.getAllByRole('article')).toHaveLength(10);
+    expect(apiRequests({ path: '/admin/directory-data/SINGULAR_ROLES' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: /Page 2|^2$/ }));
+    expect(await screen.findByRole('heading', { name: 'Location 12' })).toBeVisible();
+    expect(screen.getAllByRole('article')).toHaveLength(2);
+  });
+
+  it('switches to dealer locations and loads that context', async () => {
+    const user = userEvent.setup();
+    await open('/admin/manage-directory');
+    await heading();
+    await user.click(screen.getByRole('link', { name: 'Dealer locations' }));
+    await waitFor(() =>
+      expect(apiRequests({ path: '/admin/directory-data/DEALER_LOCATION' })).toHaveLength(1),
+    );
+    expect(screen.getByRole('link', { name: 'Dealer locations' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('searches by name and filters the locations that need attention', async () => {
+    const user = userEvent.setup();
+    await open('/admin/manage-directory/SINGULAR_ROLES');
+    await screen.findByRole('heading', { name: 'Location 01' }, { timeout: 20_000 });
+    await user.click(screen.getByRole('checkbox', { name: 'Only locations that need attention' }));
+    expect(
+      screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
+    ).toEqual(['Location 01', 'Location 04', 'Location 07', 'Location 10']);
+    await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'zzz');
+    expect(
+      await screen.findByText('No locations match. Change the search or filter criteria.'),
+    ).toBeVisible();
+  });
+
+  it('edits one location at a time and requires a holder of a required role', async () => {
+    const user = userEvent.setup();
+    await open('/admin/manage-directory/SINGULAR_ROLES');
+    await user.click(
+      await screen.findByRole('button', { name: 'Edit Location 01' }, { timeout: 20_000 }),
+    );
+    expect(screen.getByRole('button', { name: 'Edit Location 02' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(screen.getByText('This role requires an assigned user')).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Cancel' }));
+    expect(screen.getByRole('button', { name: 'Edit Location 02' })).toBeEnabled();
+  });
+
+  it('says when the locations cannot be loaded', async () => {
+    await open('/admin/manage-directory', {
+      '/admin/directory-data/:context': new ApiError(500, null),
+    });
+    expect(
+      await screen.findByText('Failed to fetch dealer location data', {}, { timeout: 20_000 }),
+    ).toBeVisible();
+  });
+
+  it('shows not found for an unknown context', async () => {
+    await open('/admin/manage-directory/EVERYTHING');
+    expect(
+      await screen.findByRole('heading', { name: /not found/i }, { timeout: 20_000 }),
+    ).toBeVisible();
+  });
+
+  it('is denied without admin:users:write', async () => {
+    const { router } = await open('/admin/manage-directory', {}, ['admin:users:read']);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/access-denied'));
+  });
+});

@@ -1,0 +1,103 @@
+// The password change form (spec section 5): new password, confirmation, security question in the
+// interface language (loaded again when it changes) and answer; Save stays disabled while invalid.
+import { useEffect, useMemo } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { COMPLIANCE_TEXT_MAX, type MigrateLdapBody } from '@portal/shared';
+import { Form, SubmitButton } from '../../../components/form/form';
+import { SelectField, TextField } from '../../../components/form/fields';
+import { zodKeyResolver } from '../../../components/form/zod-resolver';
+import { currentLocale } from '../../../lib/i18n';
+import { useSecurityQuestions } from '../api/security-questions';
+import { passwordFormSchema, type PasswordFormValues } from './password-form-schema';
+
+export interface ChangePasswordFormProps {
+  /** The name parts a password must not contain (the token's name claim). */
+  names: readonly (string | null | undefined)[];
+  busy: boolean;
+  onSubmit: (body: MigrateLdapBody) => void;
+}
+
+export function ChangePasswordForm({ names, busy, onSubmit }: ChangePasswordFormProps) {
+  const { t, i18n } = useTranslation('compliance');
+  const { t: tp } = useTranslation();
+  const questions = useSecurityQuestions(currentLocale(i18n));
+  const schema = useMemo(() => passwordFormSchema(names), [names]);
+  const form = useForm<PasswordFormValues>({
+    defaultValues: { password: '', confirmPassword: '', securityQuestion: '', securityAnswer: '' },
+    mode: 'onChange',
+    resolver: async (values, context, options) => {
+      const result = await zodKeyResolver<PasswordFormValues>(schema, tp)(values, context, options);
+      // The confirmation's message names the field it must equal.
+      const confirm = result.errors.confirmPassword;
+      if (confirm?.type === 'equalTo')
+        confirm.message = tp('validation.equalTo', { other: t('form.password') });
+      return result;
+    },
+  });
+  // A new password checks a confirmation already typed against it again.
+  const password = useWatch({ control: form.control, name: 'password' });
+  const { getValues, trigger } = form;
+  useEffect(() => {
+    if (getValues('confirmPassword')) void trigger('confirmPassword');
+  }, [password, getValues, trigger]);
+  // The key is the choice (it survives a change of language); the text in the shown language is sent.
+  const options = (questions.data ?? []).map((q) => ({ value: q.key, label: q.value }));
+  const questionText = (key: string) => questions.data?.find((q) => q.key === key)?.value ?? key;
+
+  return (
+    <Form
+      form={form}
+      aria-label={t('changePassword')}
+      className="grid gap-4"
+      onSubmit={(values) =>
+        onSubmit({
+          password: values.password,
+          securityQuestion: questionText(values.securityQuestion),
+          securityAnswer: values.securityAnswer.trim(),
+        })
+      }
+    >
+      <p>{t('form.intro')}</p>
+      <TextField<PasswordFormValues>
+        name="password"
+        type="password"
+        label={t('form.password')}
+        description={t('form.passwordHint')}
+        autoComplete="new-password"
+        maxLength={COMPLIANCE_TEXT_MAX}
+        required
+      />
+      <TextField<PasswordFormValues>
+        name="confirmPassword"
+        type="password"
+        label={t('form.confirmPassword')}
+        autoComplete="new-password"
+        maxLength={COMPLIANCE_TEXT_MAX}
+        required
+      />
+      {questions.isError && (
+        <p role="alert" className="font-semibold text-danger">
+          {t('form.questionsFailed')}
+        </p>
+      )}
+      <SelectField<PasswordFormValues>
+        name="securityQuestion"
+        label={t('form.securityQuestion')}
+        placeholder={t('form.chooseQuestion')}
+        options={options}
+        required
+      />
+      <TextField<PasswordFormValues>
+        name="securityAnswer"
+        label={t('form.securityAnswer')}
+        description={t('form.answerHint')}
+        maxLength={COMPLIANCE_TEXT_MAX}
+        required
+      />
+      <div className="flex justify-end">
+        <SubmitButton busy={busy || !form.formState.isValid}>{t('form.save')}</SubmitButton>
+      </div>
+    </Form>
+  );
+}

@@ -1,0 +1,54 @@
+// The password rules of spec section 5, one implementation for the server and the web forms.
+
+/** The special characters a password must contain one of (spec section 5). */
+export const PASSWORD_SPECIALS = '!@#$,.%^()[]<>&*';
+export const PASSWORD_MIN = 8;
+export const PASSWORD_MAX = 255;
+/** Name parts of this length or shorter are allowed inside a password. */
+export const NAME_PART_MAX_ALLOWED = 2;
+
+/** The rule a password breaks, as the key of its validation message. */
+export type PasswordProblem =
+  'required' | 'minLength' | 'maxLength' | 'password' | 'passwordNamePart';
+
+/** The spec's English wording of each problem (the web app shows the translated text of the key). */
+export const PASSWORD_MESSAGES: Readonly<Record<PasswordProblem, string>> = {
+  required: 'Value is required',
+  minLength: `This field should be at least ${PASSWORD_MIN} characters long`,
+  maxLength: `The maximum length allowed is ${PASSWORD_MAX}`,
+  password: 'The password requires an uppercase, lowercase, number and special character',
+  passwordNamePart: 'Password cannot contain first or last name',
+};
+
+/**
+ * The parts of a name (or of a token's name claim, "Pat Parker") a password must not contain:
+ * split at spaces, hyphens, apostrophes and dots, lower-cased, longer than two characters.
+ */
+export function nameParts(names: readonly (string | null | undefined)[]): string[] {
+  return names
+    .flatMap((n) => (n ?? '').toLowerCase().split(/[\s\-'’.]+/u))
+    .filter((p) => p.length > NAME_PART_MAX_ALLOWED);
+}
+
+export const hasLowercase = (p: string) => /\p{Ll}/u.test(p);
+export const hasUppercase = (p: string) => /\p{Lu}/u.test(p);
+export const hasDigit = (p: string) => /[0-9]/.test(p);
+export const hasSpecial = (p: string) => [...p].some((c) => PASSWORD_SPECIALS.includes(c));
+export const containsNamePart = (p: string, names: readonly (string | null | undefined)[]) => {
+  const lower = p.toLowerCase();
+  return nameParts(names).some((part) => lower.includes(part));
+};
+
+/** The first rule a password breaks; undefined when it is fine. */
+export function passwordProblem(
+  password: string,
+  names: readonly (string | null | undefined)[],
+): PasswordProblem | undefined {
+  if (password === '') return 'required';
+  if (password.length < PASSWORD_MIN) return 'minLength';
+  if (password.length > PASSWORD_MAX) return 'maxLength';
+  if (containsNamePart(password, names)) return 'passwordNamePart';
+  const complete =
+    hasLowercase(password) && hasUppercase(password) && hasDigit(password) && hasSpecial(password);
+  return complete ? undefined : 'password';
+}
