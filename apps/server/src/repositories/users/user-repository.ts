@@ -1,9 +1,10 @@
 // One user's record and assignments: read, insert, update, replace assignments, delete.
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { LocationAssignment, RoleAssignment, UserFields } from '@portal/shared';
 import { one, type Executor } from '../../db/client.js';
 import { intArray, jsonValue, textArray } from '../../db/sql.js';
-import type { identity, SqlRow } from '../../db/schema.js';
+import { identity, type SqlRow } from '../../db/schema.js';
 
 /** A user's record as `SELECT *` returns it. */
 export type IdentityRow = SqlRow<typeof identity.$inferSelect>;
@@ -136,14 +137,47 @@ export async function updateIdentity(ex: Executor, id: number, c: IdentityColumn
   return row!.version;
 }
 
-/** Bumps version and modification stamp after a change of assignments or status only. */
-export async function touchIdentity(ex: Executor, id: number, by: string, extra = sql``) {
-  const row = await one<{ version: number }>(
-    ex,
-    sql`UPDATE identity SET updated_at = now(), modified_by = ${by}, version = version + 1${extra}
-      WHERE id = ${id} RETURNING version`,
-  );
+/** Columns a change may set besides the modification stamp and version. */
+export type IdentityChanges = Omit<
+  PgUpdateSetSource<typeof identity>,
+  'id' | 'version' | 'updatedAt' | 'modifiedBy'
+>;
+
+/** Bumps version and modification stamp, with the changed columns (status, a profile field...). */
+export async function touchIdentity(
+  ex: Executor,
+  id: number,
+  by: string,
+  changes: IdentityChanges = {},
+) {
+  const [row] = await ex
+    .update(identity)
+    .set({
+      ...changes,
+      updatedAt: sql`now()`,
+      modifiedBy: by,
+      version: sql`${identity.version} + 1`,
+    })
+    .where(eq(identity.id, id))
+    .returning({ version: identity.version });
   return row!.version;
+}
+
+/** Deactivates a user with a reason, or reactivates them; returns the new version. */
+export function setIdentityStatus(
+  ex: Executor,
+  id: number,
+  by: string,
+  change: { status: 'INACTIVE'; reason: string } | { status: 'ACTIVE' },
+) {
+  return touchIdentity(
+    ex,
+    id,
+    by,
+    change.status === 'INACTIVE'
+      ? { status: 'INACTIVE', deactivationReason: change.reason }
+      : { status: 'ACTIVE', deactivationReason: null, reactivatedAt: sql`now()` },
+  );
 }
 
 /** Replaces every assignment of the user with the given ones. */

@@ -1,12 +1,11 @@
 // A user's lifecycle: deactivate (with a reason), reactivate, delete, re-send the verification e-mail.
-import { sql } from 'drizzle-orm';
 import type { DeactivateUserBody } from '@portal/shared';
 import type { Principal } from '../access.js';
 import {
   deleteIdentity,
   loadAssignments,
   revokeProviderState,
-  touchIdentity,
+  setIdentityStatus,
 } from '../../repositories/users/user-repository.js';
 import { writeAudit } from '../../repositories/users/audit-repository.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
@@ -30,12 +29,10 @@ export async function deactivateUser(
     if (id === ctx.identityId) throw userError('selfLifecycle');
     if (body.version !== undefined && body.version !== row.version) throw userError('stale');
     if (row.status === 'INACTIVE') throw userError('alreadyInactive');
-    const version = await touchIdentity(
-      tx,
-      id,
-      ctx.by,
-      sql`, status = 'INACTIVE', deactivation_reason = ${body.reason}`,
-    );
+    const version = await setIdentityStatus(tx, id, ctx.by, {
+      status: 'INACTIVE',
+      reason: body.reason,
+    });
     // Sessions, grants and refresh tokens end now; the API refuses the user's next call anyway.
     await revokeProviderState(tx, row.subject);
     await dropTokens(tx, id);
@@ -80,12 +77,7 @@ export async function reactivateUser(deps: UsersDeps, p: Principal, id: number, 
           refs.orgs.get(r.organizationId)?.name ?? '',
         );
     }
-    const version = await touchIdentity(
-      tx,
-      id,
-      ctx.by,
-      sql`, status = 'ACTIVE', deactivation_reason = NULL, reactivated_at = now()`,
-    );
+    const version = await setIdentityStatus(tx, id, ctx.by, { status: 'ACTIVE' });
     await writeAudit(
       tx,
       id,
