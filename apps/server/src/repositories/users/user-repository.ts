@@ -163,6 +163,24 @@ export async function touchIdentity(
   return row!.version;
 }
 
+/**
+ * The first password, set through a verification link: the address is verified, and sessions
+ * from before (if any) end. Not a change by an administrator, so modified_by stays.
+ */
+export async function setFirstPasswordHash(ex: Executor, id: number, passwordHash: string) {
+  await ex
+    .update(identity)
+    .set({
+      passwordHash,
+      passwordChangedAt: sql`now()`,
+      sessionsRevokedAt: sql`clock_timestamp()`,
+      emailVerified: true,
+      updatedAt: sql`now()`,
+      version: sql`${identity.version} + 1`,
+    })
+    .where(eq(identity.id, id));
+}
+
 /** Deactivates a user with a reason, or reactivates them; returns the new version. */
 export function setIdentityStatus(
   ex: Executor,
