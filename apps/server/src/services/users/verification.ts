@@ -42,7 +42,7 @@ export async function checkToken(ex: Executor, token: string): Promise<TokenStat
   if (!owner || owner.status !== 'ACTIVE') return { ok: false, reason: 'invalid' };
   if (owner.used) return { ok: false, reason: 'used' };
   if (owner.expired) return { ok: false, reason: 'expired' };
-  return { ok: true, names: [owner.first_name, owner.last_name], email: owner.email };
+  return { ok: true, names: [owner.firstName, owner.lastName], email: owner.email };
 }
 
 export type SetPasswordResult =
@@ -65,11 +65,11 @@ export async function setFirstPassword(
     const owner = await findToken(tx, token, true);
     if (!owner || owner.used || owner.expired || owner.status !== 'ACTIVE')
       return { ok: false, reason: 'invalid' };
-    await setFirstPasswordHash(tx, owner.identity_id, passwordHash);
-    await useToken(tx, owner.token_id);
+    await setFirstPasswordHash(tx, owner.identityId, passwordHash);
+    await useToken(tx, owner.tokenId);
     await writeAudit(
       tx,
-      owner.identity_id,
+      owner.identityId,
       [
         { operation: 'VERIFY', field: 'emailVerified', oldValue: 'false', newValue: 'true' },
         { operation: 'VERIFY', field: 'password', oldValue: null, newValue: 'set' },
