@@ -7,7 +7,7 @@ import {
   revokeProviderState,
   setIdentityStatus,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { writeAudit, type Change } from '../../repositories/users/audit-repository.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
 import { singularHolders } from '../../repositories/users/reference-repository.js';
 import { loadAdminContext } from './admin-context.js';
@@ -16,6 +16,22 @@ import { userError } from './errors.js';
 import { lockManagedUser } from './users-service.js';
 import { issueVerification } from './verification.js';
 import { pgCode, type UsersDeps } from './deps.js';
+
+/** The two audit entries of a status change: the status itself and the deactivation reason. */
+function statusChanges(
+  operation: 'DEACTIVATE' | 'REACTIVATE',
+  oldReason: string | null,
+  newReason: string | null,
+): Change[] {
+  const [from, to] =
+    operation === 'DEACTIVATE'
+      ? (['ACTIVE', 'INACTIVE'] as const)
+      : (['INACTIVE', 'ACTIVE'] as const);
+  return [
+    { operation, field: 'status', oldValue: from, newValue: to },
+    { operation, field: 'deactivationReason', oldValue: oldReason, newValue: newReason },
+  ];
+}
 
 export async function deactivateUser(
   deps: UsersDeps,
@@ -39,15 +55,7 @@ export async function deactivateUser(
     await writeAudit(
       tx,
       id,
-      [
-        { operation: 'DEACTIVATE', field: 'status', oldValue: 'ACTIVE', newValue: 'INACTIVE' },
-        {
-          operation: 'DEACTIVATE',
-          field: 'deactivationReason',
-          oldValue: row.deactivation_reason,
-          newValue: body.reason,
-        },
-      ],
+      statusChanges('DEACTIVATE', row.deactivation_reason, body.reason),
       ctx.by,
     );
     return { id, version };
@@ -78,20 +86,7 @@ export async function reactivateUser(deps: UsersDeps, p: Principal, id: number, 
         );
     }
     const version = await setIdentityStatus(tx, id, ctx.by, { status: 'ACTIVE' });
-    await writeAudit(
-      tx,
-      id,
-      [
-        { operation: 'REACTIVATE', field: 'status', oldValue: 'INACTIVE', newValue: 'ACTIVE' },
-        {
-          operation: 'REACTIVATE',
-          field: 'deactivationReason',
-          oldValue: row.deactivation_reason,
-          newValue: null,
-        },
-      ],
-      ctx.by,
-    );
+    await writeAudit(tx, id, statusChanges('REACTIVATE', row.deactivation_reason, null), ctx.by);
     return { id, version };
   });
 }
