@@ -2,16 +2,14 @@
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { serverSecret, translation } from '../db/schema.js';
+import { findSecret } from './secret-repository.js';
 
 const DIGEST = 'translations-digest';
 
 /** The digest of the bundles last copied, if any. */
 export async function storedDigest(ex: Executor): Promise<string | undefined> {
-  const [row] = await ex
-    .select({ value: serverSecret.value })
-    .from(serverSecret)
-    .where(eq(serverSecret.name, DIGEST));
-  return typeof row?.value === 'string' ? row.value : undefined;
+  const value = await findSecret(ex, DIGEST);
+  return typeof value === 'string' ? value : undefined;
 }
 
 /** Replaces every translation with the given bundles and records their digest (in one transaction). */
