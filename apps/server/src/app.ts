@@ -84,7 +84,7 @@ export async function buildApp({
   await app.register(helmetPlugin);
   await app.register(multipart);
   // Before any route: the plugin adds its hook to every route registered after it.
-  await app.register(rateLimit, { db, config });
+  await app.register(rateLimit);
   await app.register(swagger, { config, apiPrefix });
 
   await app.register(authorizationPlugin);
