@@ -1,5 +1,5 @@
 // One user's record and assignments: read, insert, update, replace assignments, delete.
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { LocationAssignment, RoleAssignment, UserFields } from '@portal/shared';
 import { one, type Executor } from '../../db/client.js';
@@ -35,10 +35,10 @@ export async function findIdentity(
 
 /** True when the user has an included location inside the scope. */
 export async function isInScope(ex: Executor, id: number, scope: readonly number[]) {
-  const row = await one<{ ok: boolean }>(
-    ex,
-    sql`SELECT included_org_ids && ${intArray(scope)} AS ok FROM identity WHERE id = ${id}`,
-  );
+  const [row] = await ex
+    .select({ ok: sql<boolean>`${identity.includedOrgIds} && ${intArray(scope)}` })
+    .from(identity)
+    .where(eq(identity.id, id));
   return row?.ok === true;
 }
 
@@ -259,21 +259,18 @@ export async function revokeProviderState(ex: Executor, subject: string) {
 }
 
 export async function deleteIdentity(ex: Executor, id: number) {
-  await ex.execute(sql`DELETE FROM identity WHERE id = ${id}`);
+  await ex.delete(identity).where(eq(identity.id, id));
 }
+
+const holdsEmail = (email: string, exceptId: number) =>
+  and(sql`lower(${identity.email}) = lower(${email})`, ne(identity.id, exceptId));
 
 /** The user (other than `exceptId`) who holds an e-mail address, if any. */
 export async function emailHolder(ex: Executor, email: string, exceptId = 0) {
-  return one<{ id: number; user_type: string }>(
-    ex,
-    sql`SELECT id, user_type FROM identity WHERE lower(email) = lower(${email}) AND id <> ${exceptId} LIMIT 1`,
-  );
-}
-
-export async function emailTaken(ex: Executor, email: string, exceptId = 0) {
-  const row = await one<{ taken: boolean }>(
-    ex,
-    sql`SELECT EXISTS (SELECT 1 FROM identity WHERE lower(email) = lower(${email}) AND id <> ${exceptId}) AS taken`,
-  );
-  return row?.taken === true;
+  const [row] = await ex
+    .select({ id: identity.id, userType: identity.userType })
+    .from(identity)
+    .where(holdsEmail(email, exceptId))
+    .limit(1);
+  return row;
 }

@@ -90,7 +90,7 @@ async function checkEmailFree(tx: Executor, ctx: AdminContext, email: string, ex
   const holder = await emailHolder(tx, email, exceptId);
   if (!holder) return;
   const managed =
-    managesUserType(ctx, holder.user_type) && (await isInScope(tx, holder.id, ctx.scope));
+    managesUserType(ctx, holder.userType) && (await isInScope(tx, holder.id, ctx.scope));
   throw userError(managed ? 'emailTaken' : 'emailUnavailable');
 }
 
