@@ -4,10 +4,10 @@ import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { LocationAssignment, RoleAssignment, UserFields } from '@portal/shared';
 import { one, type Executor } from '../../db/client.js';
 import { intArray, jsonValue, textArray } from '../../db/sql.js';
-import { identity, type SqlRow } from '../../db/schema.js';
+import { identity } from '../../db/schema.js';
 
-/** A user's record as `SELECT *` returns it. */
-export type IdentityRow = SqlRow<typeof identity.$inferSelect>;
+/** A user's record. */
+export type IdentityRow = typeof identity.$inferSelect;
 
 /** The user's assignments, in the shape of the request payload. */
 export interface Assignments {
@@ -25,12 +25,9 @@ export async function findIdentity(
   id: number,
   lock = false,
 ): Promise<IdentityRow | undefined> {
-  return one<IdentityRow>(
-    ex,
-    lock
-      ? sql`SELECT * FROM identity WHERE id = ${id} FOR UPDATE`
-      : sql`SELECT * FROM identity WHERE id = ${id}`,
-  );
+  const query = ex.select().from(identity).where(eq(identity.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
 }
 
 /** True when the user has an included location inside the scope. */
@@ -75,66 +72,56 @@ export async function loadAssignments(ex: Executor, id: number): Promise<Assignm
 const nullIfEmpty = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v);
 
 /** The identity columns written from a payload (and compared for the audit). */
-export interface IdentityColumns {
-  email: string;
-  first_name: string;
-  last_name: string;
-  job_title: string | null;
-  mobile_phone: string | null;
-  secondary_phone: string | null;
-  fax: string | null;
-  user_type: 'INTERNAL' | 'EXTERNAL';
-  account_type: 'ADMINISTRATOR' | 'STANDARD';
-  preferred_language: string;
-  employee_number: string | null;
-  email_preferences: string[];
-  digital_permissions: string[];
-}
+export type IdentityColumns = Pick<
+  IdentityRow,
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'jobTitle'
+  | 'mobilePhone'
+  | 'secondaryPhone'
+  | 'fax'
+  | 'userType'
+  | 'accountType'
+  | 'preferredLanguage'
+  | 'employeeNumber'
+  | 'emailPreferences'
+  | 'digitalPermissions'
+>;
 
 export function identityColumns(f: UserFields): IdentityColumns {
   return {
     email: f.email,
-    first_name: f.firstName,
-    last_name: f.lastName,
-    job_title: nullIfEmpty(f.jobTitle),
-    mobile_phone: nullIfEmpty(f.mobilePhone),
-    secondary_phone: nullIfEmpty(f.secondaryPhone),
+    firstName: f.firstName,
+    lastName: f.lastName,
+    jobTitle: nullIfEmpty(f.jobTitle),
+    mobilePhone: nullIfEmpty(f.mobilePhone),
+    secondaryPhone: nullIfEmpty(f.secondaryPhone),
     fax: nullIfEmpty(f.fax),
-    user_type: f.userType,
-    account_type: f.accountType,
-    preferred_language: f.preferredLanguage,
-    employee_number: nullIfEmpty(f.serialNumber),
-    email_preferences: [...f.emailPreferences].sort(),
-    digital_permissions: [...f.digitalPermissions].sort(),
+    userType: f.userType,
+    accountType: f.accountType,
+    preferredLanguage: f.preferredLanguage,
+    employeeNumber: nullIfEmpty(f.serialNumber),
+    emailPreferences: [...f.emailPreferences].sort(),
+    digitalPermissions: [...f.digitalPermissions].sort(),
   };
 }
 
 export async function insertIdentity(ex: Executor, c: IdentityColumns, by: string) {
-  const row = await one<{ id: number; version: number }>(
-    ex,
-    sql`INSERT INTO identity (subject, email, first_name, last_name, job_title, mobile_phone, secondary_phone, fax,
-        user_type, account_type, preferred_language, employee_number, email_preferences, digital_permissions,
-        email_verified, modified_by)
-      VALUES (gen_random_uuid()::text, ${c.email}, ${c.first_name}, ${c.last_name}, ${c.job_title}, ${c.mobile_phone},
-        ${c.secondary_phone}, ${c.fax}, ${c.user_type}, ${c.account_type}, ${c.preferred_language},
-        ${c.employee_number}, ${textArray(c.email_preferences)}, ${textArray(c.digital_permissions)}, false, ${by})
-      RETURNING id, version`,
-  );
+  const [row] = await ex
+    .insert(identity)
+    .values({
+      ...c,
+      subject: sql`gen_random_uuid()::text`,
+      emailVerified: false,
+      modifiedBy: by,
+    })
+    .returning({ id: identity.id, version: identity.version });
   return row!;
 }
 
-export async function updateIdentity(ex: Executor, id: number, c: IdentityColumns, by: string) {
-  const row = await one<{ version: number }>(
-    ex,
-    sql`UPDATE identity SET email = ${c.email}, first_name = ${c.first_name}, last_name = ${c.last_name},
-        job_title = ${c.job_title}, mobile_phone = ${c.mobile_phone}, secondary_phone = ${c.secondary_phone},
-        fax = ${c.fax}, user_type = ${c.user_type}, account_type = ${c.account_type},
-        preferred_language = ${c.preferred_language}, employee_number = ${c.employee_number},
-        email_preferences = ${textArray(c.email_preferences)}, digital_permissions = ${textArray(c.digital_permissions)},
-        updated_at = now(), modified_by = ${by}, version = version + 1
-      WHERE id = ${id} RETURNING version`,
-  );
-  return row!.version;
+export function updateIdentity(ex: Executor, id: number, c: IdentityColumns, by: string) {
+  return touchIdentity(ex, id, by, c);
 }
 
 /** Columns a change may set besides the modification stamp and version. */

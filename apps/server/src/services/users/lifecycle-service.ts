@@ -55,7 +55,7 @@ export async function deactivateUser(
     await writeAudit(
       tx,
       id,
-      statusChanges('DEACTIVATE', row.deactivation_reason, body.reason),
+      statusChanges('DEACTIVATE', row.deactivationReason, body.reason),
       ctx.by,
     );
     return { id, version };
@@ -86,7 +86,7 @@ export async function reactivateUser(deps: UsersDeps, p: Principal, id: number, 
         );
     }
     const version = await setIdentityStatus(tx, id, ctx.by, { status: 'ACTIVE' });
-    await writeAudit(tx, id, statusChanges('REACTIVATE', row.deactivation_reason, null), ctx.by);
+    await writeAudit(tx, id, statusChanges('REACTIVATE', row.deactivationReason, null), ctx.by);
     return { id, version };
   });
 }
@@ -107,7 +107,7 @@ export async function deleteUser(deps: UsersDeps, p: Principal, id: number, expe
           {
             operation: 'DELETE',
             field: 'name',
-            oldValue: `${row.first_name} ${row.last_name}`,
+            oldValue: `${row.firstName} ${row.lastName}`,
             newValue: null,
           },
         ],
@@ -126,12 +126,12 @@ export async function resendVerification(deps: UsersDeps, p: Principal, id: numb
     const ctx = await loadAdminContext(tx, p);
     const row = await lockManagedUser(tx, ctx, id);
     if (row.status !== 'ACTIVE') throw userError('inactiveNoMail');
-    if (row.email_verified) throw userError('alreadyVerified');
+    if (row.emailVerified) throw userError('alreadyVerified');
     await issueVerification(tx, deps, {
       id,
       email: row.email,
-      firstName: row.first_name,
-      language: row.preferred_language,
+      firstName: row.firstName,
+      language: row.preferredLanguage,
     });
     await writeAudit(
       tx,
