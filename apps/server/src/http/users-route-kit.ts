@@ -7,3 +7,15 @@ export const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
 
 export const versionAnswer = z.object({ id: z.number().int(), version: z.number().int() });
 export const TAGS = ['users admin'];
+
+/**
+ * A users route's options: its summary, request parts (params, querystring, body) and success
+ * answers, with the tag and the error answers every users route shares.
+ */
+export function usersRoute<const P extends object, const R extends object>(
+  summary: string,
+  parts: P,
+  success: R,
+) {
+  return { schema: { tags: TAGS, summary, ...parts, response: { ...success, ...ERRORS } } };
+}

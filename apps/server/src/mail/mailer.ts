@@ -1,8 +1,7 @@
 // Outgoing mail: queued in email_outbox inside the transaction of the change, sent by SMTP when configured.
 import nodemailer, { type Transporter } from 'nodemailer';
-import { sql } from 'drizzle-orm';
-import { one, type Database, type Executor } from '../db/client.js';
-import type { emailOutbox, SqlRow } from '../db/schema.js';
+import type { Database, Executor } from '../db/client.js';
+import { claimNextMail, queueMail, releaseMail } from '../repositories/mail/outbox-repository.js';
 
 export interface Mail {
   to: string;
@@ -26,12 +25,6 @@ export interface Mailer {
 
 export const MAX_ATTEMPTS = 5;
 
-/** bigint ids arrive as strings from node-postgres. */
-type OutboxRow = Pick<
-  SqlRow<typeof emailOutbox.$inferSelect>,
-  'to_address' | 'subject' | 'body_text' | 'body_html'
-> & { id: string | number };
-
 export function createMailer(
   db: Database,
   opts: { smtpUrl: string | undefined; from: string; log?: (err: unknown) => void },
@@ -45,29 +38,21 @@ export function createMailer(
     if (!transport) return;
     for (let i = 0; i < 100; i++) {
       // Claim one mail at a time, so several processes never send the same one.
-      const row = await one<OutboxRow>(
-        db.orm,
-        sql`UPDATE email_outbox SET sent_at = now(), attempts = attempts + 1
-          WHERE id = (SELECT id FROM email_outbox WHERE sent_at IS NULL AND attempts < ${MAX_ATTEMPTS}
-            ORDER BY id LIMIT 1 FOR UPDATE SKIP LOCKED)
-          RETURNING id, to_address, subject, body_text, body_html`,
-      );
+      const row = await claimNextMail(db.orm, MAX_ATTEMPTS);
       if (!row) return;
       try {
         await transport.sendMail({
           from: opts.from,
-          to: row.to_address,
+          to: row.toAddress,
           subject: row.subject,
-          text: row.body_text,
-          ...(row.body_html ? { html: row.body_html } : {}),
+          text: row.bodyText,
+          ...(row.bodyHtml ? { html: row.bodyHtml } : {}),
         });
       } catch (err) {
         // A permanent refusal (5xx) is not tried again; anything else waits for the next call.
         const permanent = ((err as { responseCode?: number }).responseCode ?? 0) >= 500;
-        await db.orm.execute(sql`UPDATE email_outbox SET sent_at = NULL,
-            attempts = ${permanent ? sql`${MAX_ATTEMPTS}` : sql`attempts`},
-            last_error = ${String((err as Error).message ?? err).slice(0, 500)}
-          WHERE id = ${row.id}`);
+        const message = String((err as Error).message ?? err).slice(0, 500);
+        await releaseMail(db.orm, row.id, message, permanent ? MAX_ATTEMPTS : undefined);
         opts.log?.(err);
         if (!permanent) return;
       }
@@ -76,8 +61,7 @@ export function createMailer(
 
   return {
     async queue(tx, mail) {
-      await tx.execute(sql`INSERT INTO email_outbox (to_address, subject, body_text, body_html)
-        VALUES (${mail.to}, ${mail.subject}, ${mail.text}, ${mail.html ?? null})`);
+      await queueMail(tx, mail);
     },
     flush() {
       const next = running.then(() => sendQueued()).catch((err: unknown) => opts.log?.(err));

@@ -1,8 +1,8 @@
 // Signing keys and cookie keys of the embedded provider: generated once, kept in the database.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { sql } from 'drizzle-orm';
-import { one, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import { addSecret, findSecret } from '../repositories/secret-repository.js';
 
 export interface ProviderSecrets {
   /** Private signing keys (JWK with kid); the first one signs. */
@@ -11,21 +11,12 @@ export interface ProviderSecrets {
 }
 
 async function loadOrCreate<T>(db: Database, name: string, create: () => Promise<T>): Promise<T> {
-  const existing = await one<{ value: T }>(
-    db.orm,
-    sql`SELECT value FROM server_secret WHERE name = ${name}`,
-  );
-  if (existing) return existing.value;
+  const existing = await findSecret(db.orm, name);
+  if (existing !== undefined) return existing as T;
   const value = await create();
   // Another process may have raced us: keep whichever landed first.
-  await db.orm
-    .execute(sql`INSERT INTO server_secret (name, value) VALUES (${name}, ${JSON.stringify(value)}::jsonb)
-    ON CONFLICT (name) DO NOTHING`);
-  const stored = await one<{ value: T }>(
-    db.orm,
-    sql`SELECT value FROM server_secret WHERE name = ${name}`,
-  );
-  return stored!.value;
+  await addSecret(db.orm, name, value);
+  return (await findSecret(db.orm, name)) as T;
 }
 
 export async function loadProviderSecrets(db: Database): Promise<ProviderSecrets> {

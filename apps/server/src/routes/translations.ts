@@ -2,9 +2,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { createHash } from 'node:crypto';
-import { sql } from 'drizzle-orm';
-import { errorBodySchema, LOCALES, type Locale } from '@portal/shared';
-import { rows, type Database } from '../db/client.js';
+import { errorBodySchema, LOCALES } from '@portal/shared';
+import type { Database } from '../db/client.js';
+import {
+  bundleTexts,
+  replaceTranslations,
+  storedDigest,
+} from '../repositories/translation-repository.js';
 import { flatten, listApps, nest, readBundle } from '../lib/locale-files.js';
 import { sendError } from '../lib/http-errors.js';
 
@@ -14,20 +18,8 @@ export async function syncTranslations(db: Database): Promise<void> {
     LOCALES.map((locale) => ({ app, locale, flat: flatten(readBundle(app, locale)) })),
   );
   const digest = createHash('sha256').update(JSON.stringify(bundles)).digest('hex');
-  const stored = await rows<{ value: string }>(
-    db.orm,
-    sql`SELECT value #>> '{}' AS value FROM server_secret WHERE name = 'translations-digest'`,
-  );
-  if (stored[0]?.value === digest) return;
-  await db.tx(async (tx) => {
-    await tx.execute(sql`DELETE FROM translation`);
-    for (const b of bundles) {
-      await tx.execute(sql`INSERT INTO translation (app, locale, key, text)
-        SELECT ${b.app}, ${b.locale}, key, value FROM json_each_text(${JSON.stringify(b.flat)}::json)`);
-    }
-    await tx.execute(sql`INSERT INTO server_secret (name, value) VALUES ('translations-digest', to_jsonb(${digest}::text))
-      ON CONFLICT (name) DO UPDATE SET value = excluded.value`);
-  });
+  if ((await storedDigest(db.orm)) === digest) return;
+  await db.tx((tx) => replaceTranslations(tx, bundles, digest));
 }
 
 const bundleSchema = z.record(z.string(), z.unknown());
@@ -53,10 +45,7 @@ export const translationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       const key = `${name}/${locale}`;
       let entry = cache.get(key);
       if (!entry) {
-        const list = await rows<{ key: string; text: string }>(
-          db.orm,
-          sql`SELECT key, text FROM translation WHERE app = ${name} AND locale = ${locale as Locale}`,
-        );
+        const list = await bundleTexts(db.orm, name, locale);
         if (list.length === 0) return sendError(reply, 404, `No translations for ${key}.`);
         const body = JSON.stringify(nest(Object.fromEntries(list.map((r) => [r.key, r.text]))));
         entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };

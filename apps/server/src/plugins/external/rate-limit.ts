@@ -2,9 +2,9 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
-import type { Config, RateLimitFamily } from '../../config.js';
-import { one, type Database } from '../../db/client.js';
+import type { RateLimitFamily } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { countHit } from '../../repositories/rate-limit-repository.js';
 import { HttpError } from '../../lib/http-errors.js';
 
 /** The family a request's limit comes from, or undefined when it is not limited (pages, assets, health). */
@@ -35,10 +35,7 @@ function postgresStore(db: Database) {
       done: (err: Error | null, result?: StoreResult) => void,
       timeWindow: number,
     ): void {
-      one<{ hits: number; ttl_ms: number }>(
-        db.orm,
-        sql`SELECT * FROM portal_rate_limit_hit(${key}, ${Math.round(timeWindow)})`,
-      ).then(
+      countHit(db.orm, key, timeWindow).then(
         (row) => done(null, { current: row?.hits ?? 1, ttl: row?.ttl_ms ?? timeWindow }),
         (err: Error) => done(err),
       );
@@ -52,17 +49,13 @@ function postgresStore(db: Database) {
 
 const familyOfKey = (key: string) => key.slice(0, key.indexOf(':')) as RateLimitFamily;
 
-export interface RateLimitOptions {
-  db: Database;
-  config: Config;
-}
-
 /**
  * Keyed by the signed-in user (the guard has verified the token in onRequest) and otherwise by
  * the client's address as TRUST_PROXY derives it. Counted in preParsing: before any body is read.
  */
 export default fp(
-  async (app: FastifyInstance, { db, config }: RateLimitOptions) => {
+  async (app: FastifyInstance) => {
+    const { db, config } = app;
     const limits = config.rateLimits;
     const options: RateLimitPluginOptions = {
       global: true,
@@ -91,5 +84,5 @@ export default fp(
     };
     await app.register(rateLimit, options);
   },
-  { name: 'portal-rate-limit' },
+  { name: 'portal-rate-limit', dependencies: ['config', 'db'] },
 );

@@ -1,31 +1,40 @@
-// SQL of the choices the catalogue editors offer: brands, regions, roles, permission sets, applications.
-import { sql } from 'drizzle-orm';
+// The choices the catalogue editors offer: brands, regions, roles, permission sets, applications.
+import { eq, sql } from 'drizzle-orm';
 import { CATALOG_LIMITS, GRANTABLE_FEATURES, type CatalogChoices } from '@portal/shared';
-import { rows, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import { application, brand, permissionSet, region, securityRole } from '../../db/schema.js';
 
 const LIMIT = CATALOG_LIMITS.optionsLimit;
 
 export async function loadChoices(ex: Executor): Promise<CatalogChoices> {
-  const brands = await rows<{ id: number; name: string }>(
-    ex,
-    sql`SELECT id, name FROM brand WHERE status = 'ACTIVE' ORDER BY id`,
-  );
-  const regions = await rows<{ code: string; name: string }>(
-    ex,
-    sql`SELECT code, name FROM region ORDER BY name`,
-  );
-  const roles = await rows<{ id: number; name: string; displayName: string }>(
-    ex,
-    sql`SELECT id, name, display_name AS "displayName" FROM security_role ORDER BY lower(display_name), id LIMIT ${LIMIT}`,
-  );
-  const permissionSets = await rows<{ id: number; name: string; displayName: string }>(
-    ex,
-    sql`SELECT id, name, display_name AS "displayName" FROM permission_set ORDER BY lower(display_name), id LIMIT ${LIMIT}`,
-  );
-  const applications = await rows<{ id: number; name: string }>(
-    ex,
-    sql`SELECT id, display_name AS name FROM application ORDER BY lower(display_name), id LIMIT ${LIMIT}`,
-  );
+  const brands = await ex
+    .select({ id: brand.id, name: brand.name })
+    .from(brand)
+    .where(eq(brand.status, 'ACTIVE'))
+    .orderBy(brand.id);
+  const regions = await ex
+    .select({ code: region.code, name: region.name })
+    .from(region)
+    .orderBy(region.name);
+  const roles = await ex
+    .select({ id: securityRole.id, name: securityRole.name, displayName: securityRole.displayName })
+    .from(securityRole)
+    .orderBy(sql`lower(${securityRole.displayName})`, securityRole.id)
+    .limit(LIMIT);
+  const permissionSets = await ex
+    .select({
+      id: permissionSet.id,
+      name: permissionSet.name,
+      displayName: permissionSet.displayName,
+    })
+    .from(permissionSet)
+    .orderBy(sql`lower(${permissionSet.displayName})`, permissionSet.id)
+    .limit(LIMIT);
+  const applications = await ex
+    .select({ id: application.id, name: application.displayName })
+    .from(application)
+    .orderBy(sql`lower(${application.displayName})`, application.id)
+    .limit(LIMIT);
   return {
     brands,
     regions,

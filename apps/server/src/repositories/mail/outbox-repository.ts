@@ -1,7 +1,54 @@
-// Reads of the mail outbox (the developers' view of mails sent without SMTP).
-import { desc } from 'drizzle-orm';
+// The mail outbox: queue a mail in the caller's transaction, claim the next one to send, record the
+// outcome, and the newest mails for the developers' view (mails sent without SMTP).
+import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { emailOutbox } from '../../db/schema.js';
+
+export async function queueMail(
+  ex: Executor,
+  mail: { to: string; subject: string; text: string; html?: string | undefined },
+) {
+  await ex.insert(emailOutbox).values({
+    toAddress: mail.to,
+    subject: mail.subject,
+    bodyText: mail.text,
+    bodyHtml: mail.html ?? null,
+  });
+}
+
+/**
+ * Marks the oldest unsent mail (below `maxAttempts`) as sent and returns it; SKIP LOCKED lets
+ * several processes claim mails at once without ever taking the same one.
+ */
+export async function claimNextMail(ex: Executor, maxAttempts: number) {
+  const next = ex
+    .select({ id: emailOutbox.id })
+    .from(emailOutbox)
+    .where(and(isNull(emailOutbox.sentAt), lt(emailOutbox.attempts, maxAttempts)))
+    .orderBy(emailOutbox.id)
+    .limit(1)
+    .for('update', { skipLocked: true });
+  const [row] = await ex
+    .update(emailOutbox)
+    .set({ sentAt: sql`now()`, attempts: sql`${emailOutbox.attempts} + 1` })
+    .where(inArray(emailOutbox.id, next))
+    .returning({
+      id: emailOutbox.id,
+      toAddress: emailOutbox.toAddress,
+      subject: emailOutbox.subject,
+      bodyText: emailOutbox.bodyText,
+      bodyHtml: emailOutbox.bodyHtml,
+    });
+  return row;
+}
+
+/** A claimed mail that failed goes back to the queue; `attempts` set means no further tries. */
+export async function releaseMail(ex: Executor, id: number, error: string, attempts?: number) {
+  await ex
+    .update(emailOutbox)
+    .set({ sentAt: null, lastError: error, ...(attempts === undefined ? {} : { attempts }) })
+    .where(eq(emailOutbox.id, id));
+}
 
 /** The newest queued or sent mails, newest first. */
 export function latestMails(ex: Executor, limit: number) {

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import { intArray } from '../../db/sql.js';
+import { brand, region } from '../../db/schema.js';
 
 export interface OrgRef {
   id: number;
@@ -42,11 +43,11 @@ export function organizations(ex: Executor, ids?: readonly number[]) {
 }
 
 export function brands(ex: Executor) {
-  return rows<{ id: number; name: string }>(ex, sql`SELECT id, name FROM brand ORDER BY id`);
+  return ex.select({ id: brand.id, name: brand.name }).from(brand).orderBy(brand.id);
 }
 
 export function regions(ex: Executor) {
-  return rows<{ code: string; name: string }>(ex, sql`SELECT code, name FROM region ORDER BY code`);
+  return ex.select({ code: region.code, name: region.name }).from(region).orderBy(region.code);
 }
 
 export function roles(ex: Executor) {

@@ -1,43 +1,47 @@
 // Verification tokens: one live link per user, stored as a SHA-256 hash.
-import { sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { VERIFICATION_HOURS } from '@portal/shared';
-import { one, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
+import { identity, verificationToken } from '../../db/schema.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Stores a new link's token; earlier unused links of the user stop working. */
 export async function storeToken(ex: Executor, identityId: number, token: string) {
-  await ex.execute(
-    sql`DELETE FROM verification_token WHERE identity_id = ${identityId} AND used_at IS NULL`,
-  );
-  await ex.execute(sql`INSERT INTO verification_token (identity_id, token_hash, expires_at)
-    VALUES (${identityId}, ${hashToken(token)}, now() + ${`${VERIFICATION_HOURS} hours`}::interval)`);
+  await dropTokens(ex, identityId);
+  await ex.insert(verificationToken).values({
+    identityId,
+    tokenHash: hashToken(token),
+    expiresAt: sql`now() + ${`${VERIFICATION_HOURS} hours`}::interval`,
+  });
 }
 
-export interface TokenOwner {
-  token_id: number;
-  identity_id: number;
-  first_name: string;
-  last_name: string;
-  email: string;
-  status: string;
-  expired: boolean;
-  used: boolean;
-}
-
-export function findToken(ex: Executor, token: string, lock = false) {
-  return one<TokenOwner>(
-    ex,
-    sql`SELECT t.id::int AS token_id, i.id AS identity_id, i.first_name, i.last_name, i.email, i.status,
-        t.expires_at <= now() AS expired, t.used_at IS NOT NULL AS used
-      FROM verification_token t JOIN identity i ON i.id = t.identity_id
-      WHERE t.token_hash = ${hashToken(token)}${lock ? sql` FOR UPDATE OF t` : sql``}`,
-  );
+/** The link's owner and its state; `lock` holds the token row for the rest of the transaction. */
+export async function findToken(ex: Executor, token: string, lock = false) {
+  const query = ex
+    .select({
+      tokenId: verificationToken.id,
+      identityId: identity.id,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      email: identity.email,
+      status: identity.status,
+      expired: sql<boolean>`${verificationToken.expiresAt} <= now()`,
+      used: sql<boolean>`${verificationToken.usedAt} IS NOT NULL`,
+    })
+    .from(verificationToken)
+    .innerJoin(identity, eq(identity.id, verificationToken.identityId))
+    .where(eq(verificationToken.tokenHash, hashToken(token)));
+  const [row] = await (lock ? query.for('update', { of: verificationToken }) : query);
+  return row;
 }
 
 export async function useToken(ex: Executor, tokenId: number) {
-  await ex.execute(sql`UPDATE verification_token SET used_at = now() WHERE id = ${tokenId}`);
+  await ex
+    .update(verificationToken)
+    .set({ usedAt: sql`now()` })
+    .where(eq(verificationToken.id, tokenId));
 }
 
 /**
@@ -45,14 +49,14 @@ export async function useToken(ex: Executor, tokenId: number) {
  * they are deactivated (deletion removes the rows with the user).
  */
 export async function dropTokens(ex: Executor, identityId: number) {
-  await ex.execute(
-    sql`DELETE FROM verification_token WHERE identity_id = ${identityId} AND used_at IS NULL`,
-  );
+  await ex
+    .delete(verificationToken)
+    .where(and(eq(verificationToken.identityId, identityId), isNull(verificationToken.usedAt)));
 }
 
 /** Expired links are kept a week for support questions, then removed by the daily job. */
 export async function purgeExpiredTokens(ex: Executor) {
-  await ex.execute(
-    sql`DELETE FROM verification_token WHERE expires_at < now() - interval '7 days'`,
-  );
+  await ex
+    .delete(verificationToken)
+    .where(lt(verificationToken.expiresAt, sql`now() - interval '7 days'`));
 }

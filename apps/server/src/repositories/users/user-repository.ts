@@ -1,12 +1,13 @@
 // One user's record and assignments: read, insert, update, replace assignments, delete.
-import { sql } from 'drizzle-orm';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { LocationAssignment, RoleAssignment, UserFields } from '@portal/shared';
 import { one, type Executor } from '../../db/client.js';
 import { intArray, jsonValue, textArray } from '../../db/sql.js';
-import type { identity, SqlRow } from '../../db/schema.js';
+import { identity } from '../../db/schema.js';
 
-/** A user's record as `SELECT *` returns it. */
-export type IdentityRow = SqlRow<typeof identity.$inferSelect>;
+/** A user's record. */
+export type IdentityRow = typeof identity.$inferSelect;
 
 /** The user's assignments, in the shape of the request payload. */
 export interface Assignments {
@@ -24,20 +25,17 @@ export async function findIdentity(
   id: number,
   lock = false,
 ): Promise<IdentityRow | undefined> {
-  return one<IdentityRow>(
-    ex,
-    lock
-      ? sql`SELECT * FROM identity WHERE id = ${id} FOR UPDATE`
-      : sql`SELECT * FROM identity WHERE id = ${id}`,
-  );
+  const query = ex.select().from(identity).where(eq(identity.id, id));
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
 }
 
 /** True when the user has an included location inside the scope. */
 export async function isInScope(ex: Executor, id: number, scope: readonly number[]) {
-  const row = await one<{ ok: boolean }>(
-    ex,
-    sql`SELECT included_org_ids && ${intArray(scope)} AS ok FROM identity WHERE id = ${id}`,
-  );
+  const [row] = await ex
+    .select({ ok: sql<boolean>`${identity.includedOrgIds} && ${intArray(scope)}` })
+    .from(identity)
+    .where(eq(identity.id, id));
   return row?.ok === true;
 }
 
@@ -74,76 +72,117 @@ export async function loadAssignments(ex: Executor, id: number): Promise<Assignm
 const nullIfEmpty = (v: string | null | undefined) => (v == null || v.trim() === '' ? null : v);
 
 /** The identity columns written from a payload (and compared for the audit). */
-export interface IdentityColumns {
-  email: string;
-  first_name: string;
-  last_name: string;
-  job_title: string | null;
-  mobile_phone: string | null;
-  secondary_phone: string | null;
-  fax: string | null;
-  user_type: 'INTERNAL' | 'EXTERNAL';
-  account_type: 'ADMINISTRATOR' | 'STANDARD';
-  preferred_language: string;
-  employee_number: string | null;
-  email_preferences: string[];
-  digital_permissions: string[];
-}
+export type IdentityColumns = Pick<
+  IdentityRow,
+  | 'email'
+  | 'firstName'
+  | 'lastName'
+  | 'jobTitle'
+  | 'mobilePhone'
+  | 'secondaryPhone'
+  | 'fax'
+  | 'userType'
+  | 'accountType'
+  | 'preferredLanguage'
+  | 'employeeNumber'
+  | 'emailPreferences'
+  | 'digitalPermissions'
+>;
 
 export function identityColumns(f: UserFields): IdentityColumns {
   return {
     email: f.email,
-    first_name: f.firstName,
-    last_name: f.lastName,
-    job_title: nullIfEmpty(f.jobTitle),
-    mobile_phone: nullIfEmpty(f.mobilePhone),
-    secondary_phone: nullIfEmpty(f.secondaryPhone),
+    firstName: f.firstName,
+    lastName: f.lastName,
+    jobTitle: nullIfEmpty(f.jobTitle),
+    mobilePhone: nullIfEmpty(f.mobilePhone),
+    secondaryPhone: nullIfEmpty(f.secondaryPhone),
     fax: nullIfEmpty(f.fax),
-    user_type: f.userType,
-    account_type: f.accountType,
-    preferred_language: f.preferredLanguage,
-    employee_number: nullIfEmpty(f.serialNumber),
-    email_preferences: [...f.emailPreferences].sort(),
-    digital_permissions: [...f.digitalPermissions].sort(),
+    userType: f.userType,
+    accountType: f.accountType,
+    preferredLanguage: f.preferredLanguage,
+    employeeNumber: nullIfEmpty(f.serialNumber),
+    emailPreferences: [...f.emailPreferences].sort(),
+    digitalPermissions: [...f.digitalPermissions].sort(),
   };
 }
 
 export async function insertIdentity(ex: Executor, c: IdentityColumns, by: string) {
-  const row = await one<{ id: number; version: number }>(
-    ex,
-    sql`INSERT INTO identity (subject, email, first_name, last_name, job_title, mobile_phone, secondary_phone, fax,
-        user_type, account_type, preferred_language, employee_number, email_preferences, digital_permissions,
-        email_verified, modified_by)
-      VALUES (gen_random_uuid()::text, ${c.email}, ${c.first_name}, ${c.last_name}, ${c.job_title}, ${c.mobile_phone},
-        ${c.secondary_phone}, ${c.fax}, ${c.user_type}, ${c.account_type}, ${c.preferred_language},
-        ${c.employee_number}, ${textArray(c.email_preferences)}, ${textArray(c.digital_permissions)}, false, ${by})
-      RETURNING id, version`,
-  );
+  const [row] = await ex
+    .insert(identity)
+    .values({
+      ...c,
+      subject: sql`gen_random_uuid()::text`,
+      emailVerified: false,
+      modifiedBy: by,
+    })
+    .returning({ id: identity.id, version: identity.version });
   return row!;
 }
 
-export async function updateIdentity(ex: Executor, id: number, c: IdentityColumns, by: string) {
-  const row = await one<{ version: number }>(
-    ex,
-    sql`UPDATE identity SET email = ${c.email}, first_name = ${c.first_name}, last_name = ${c.last_name},
-        job_title = ${c.job_title}, mobile_phone = ${c.mobile_phone}, secondary_phone = ${c.secondary_phone},
-        fax = ${c.fax}, user_type = ${c.user_type}, account_type = ${c.account_type},
-        preferred_language = ${c.preferred_language}, employee_number = ${c.employee_number},
-        email_preferences = ${textArray(c.email_preferences)}, digital_permissions = ${textArray(c.digital_permissions)},
-        updated_at = now(), modified_by = ${by}, version = version + 1
-      WHERE id = ${id} RETURNING version`,
-  );
+export function updateIdentity(ex: Executor, id: number, c: IdentityColumns, by: string) {
+  return touchIdentity(ex, id, by, c);
+}
+
+/** Columns a change may set besides the modification stamp and version. */
+export type IdentityChanges = Omit<
+  PgUpdateSetSource<typeof identity>,
+  'id' | 'version' | 'updatedAt' | 'modifiedBy'
+>;
+
+/** Bumps version and modification stamp, with the changed columns (status, a profile field...). */
+export async function touchIdentity(
+  ex: Executor,
+  id: number,
+  by: string,
+  changes: IdentityChanges = {},
+) {
+  const [row] = await ex
+    .update(identity)
+    .set({
+      ...changes,
+      updatedAt: sql`now()`,
+      modifiedBy: by,
+      version: sql`${identity.version} + 1`,
+    })
+    .where(eq(identity.id, id))
+    .returning({ version: identity.version });
   return row!.version;
 }
 
-/** Bumps version and modification stamp after a change of assignments or status only. */
-export async function touchIdentity(ex: Executor, id: number, by: string, extra = sql``) {
-  const row = await one<{ version: number }>(
+/**
+ * The first password, set through a verification link: the address is verified, and sessions
+ * from before (if any) end. Not a change by an administrator, so modified_by stays.
+ */
+export async function setFirstPasswordHash(ex: Executor, id: number, passwordHash: string) {
+  await ex
+    .update(identity)
+    .set({
+      passwordHash,
+      passwordChangedAt: sql`now()`,
+      sessionsRevokedAt: sql`clock_timestamp()`,
+      emailVerified: true,
+      updatedAt: sql`now()`,
+      version: sql`${identity.version} + 1`,
+    })
+    .where(eq(identity.id, id));
+}
+
+/** Deactivates a user with a reason, or reactivates them; returns the new version. */
+export function setIdentityStatus(
+  ex: Executor,
+  id: number,
+  by: string,
+  change: { status: 'INACTIVE'; reason: string } | { status: 'ACTIVE' },
+) {
+  return touchIdentity(
     ex,
-    sql`UPDATE identity SET updated_at = now(), modified_by = ${by}, version = version + 1${extra}
-      WHERE id = ${id} RETURNING version`,
+    id,
+    by,
+    change.status === 'INACTIVE'
+      ? { status: 'INACTIVE', deactivationReason: change.reason }
+      : { status: 'ACTIVE', deactivationReason: null, reactivatedAt: sql`now()` },
   );
-  return row!.version;
 }
 
 /** Replaces every assignment of the user with the given ones. */
@@ -207,21 +246,18 @@ export async function revokeProviderState(ex: Executor, subject: string) {
 }
 
 export async function deleteIdentity(ex: Executor, id: number) {
-  await ex.execute(sql`DELETE FROM identity WHERE id = ${id}`);
+  await ex.delete(identity).where(eq(identity.id, id));
 }
+
+const holdsEmail = (email: string, exceptId: number) =>
+  and(sql`lower(${identity.email}) = lower(${email})`, ne(identity.id, exceptId));
 
 /** The user (other than `exceptId`) who holds an e-mail address, if any. */
 export async function emailHolder(ex: Executor, email: string, exceptId = 0) {
-  return one<{ id: number; user_type: string }>(
-    ex,
-    sql`SELECT id, user_type FROM identity WHERE lower(email) = lower(${email}) AND id <> ${exceptId} LIMIT 1`,
-  );
-}
-
-export async function emailTaken(ex: Executor, email: string, exceptId = 0) {
-  const row = await one<{ taken: boolean }>(
-    ex,
-    sql`SELECT EXISTS (SELECT 1 FROM identity WHERE lower(email) = lower(${email}) AND id <> ${exceptId}) AS taken`,
-  );
-  return row?.taken === true;
+  const [row] = await ex
+    .select({ id: identity.id, userType: identity.userType })
+    .from(identity)
+    .where(holdsEmail(email, exceptId))
+    .limit(1);
+  return row;
 }

@@ -1,6 +1,5 @@
 // The document library: documents of the user's brands, their files, and their management by
 // holders of admin:documents:write (within their own brands; every change audited).
-import { sql } from 'drizzle-orm';
 import {
   DOCUMENT_MAX_BYTES,
   DOCUMENT_TYPES,
@@ -8,69 +7,39 @@ import {
   type DocumentSubject,
   type PortalDocument,
 } from '@portal/shared';
-import { one, rows, type Database, type Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { insertAuditRows } from '../../repositories/audit-repository.js';
+import {
+  deleteDocumentRow,
+  documentContent,
+  findDocument,
+  insertDocument,
+  listDocumentRows,
+  replaceDocumentBrands,
+  touchDocument,
+  type DocumentRow,
+} from '../../repositories/experience/documents-repository.js';
 import type { Principal } from '../access.js';
 import { activeBrandIds } from './user-scope.js';
-import { intArray, jsonValue } from '../../db/sql.js';
-import type { document, SqlRow } from '../../db/schema.js';
-
-type DocumentRow = Pick<
-  SqlRow<typeof document.$inferSelect>,
-  | 'id'
-  | 'name'
-  | 'description'
-  | 'subject'
-  | 'file_name'
-  | 'content_type'
-  | 'size_bytes'
-  | 'updated_at'
-> & { brands: { id: number; name: string }[] | string };
 
 const toDocument = (r: DocumentRow): PortalDocument => ({
-  id: r.id,
-  name: r.name,
-  description: r.description,
-  subject: r.subject,
-  fileName: r.file_name,
-  contentType: r.content_type,
-  sizeBytes: r.size_bytes,
-  brands: jsonValue(r.brands),
-  updatedAt: new Date(r.updated_at).toISOString(),
+  ...r,
+  updatedAt: r.updatedAt.toISOString(),
 });
-
-const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-function inBrands(brands: number[]) {
-  return sql`EXISTS (SELECT 1 FROM document_brand db WHERE db.document_id = d.id AND db.brand_id = ANY(${intArray(brands)}))`;
-}
-
-const COLUMNS = sql`d.id, d.name, d.description, d.subject, d.file_name, d.content_type, d.size_bytes, d.updated_at,
-  COALESCE((SELECT json_agg(json_build_object('id', b.id, 'name', b.name) ORDER BY b.id)
-    FROM document_brand db JOIN brand b ON b.id = db.brand_id WHERE db.document_id = d.id), '[]'::json) AS brands`;
 
 export async function listDocuments(
   ex: Executor,
   p: Principal,
   filter: { subject?: DocumentSubject | undefined; search?: string | undefined },
 ): Promise<PortalDocument[]> {
-  const search = filter.search?.trim();
-  const list = await rows<DocumentRow>(
-    ex,
-    sql`SELECT ${COLUMNS} FROM document d
-      WHERE ${inBrands(activeBrandIds(p))}
-        ${filter.subject ? sql`AND d.subject = ${filter.subject}` : sql``}
-        ${search ? sql`AND (d.name ILIKE ${likePattern(search)} OR d.description ILIKE ${likePattern(search)})` : sql``}
-      ORDER BY d.subject, lower(d.name), d.id LIMIT 1000`,
-  );
+  const search = filter.search?.trim() || undefined;
+  const list = await listDocumentRows(ex, activeBrandIds(p), { subject: filter.subject, search });
   return list.map(toDocument);
 }
 
 async function findVisible(ex: Executor, p: Principal, id: number) {
-  const row = await one<DocumentRow>(
-    ex,
-    sql`SELECT ${COLUMNS} FROM document d WHERE d.id = ${id} AND ${inBrands(activeBrandIds(p))}`,
-  );
+  const row = await findDocument(ex, activeBrandIds(p), id);
   if (!row) throw new HttpError(404, 'The document does not exist.', 'documents.notFound');
   return toDocument(row);
 }
@@ -78,11 +47,8 @@ async function findVisible(ex: Executor, p: Principal, id: number) {
 /** The file of a document the user may read; 404 for documents of other brands. */
 export async function documentFile(ex: Executor, p: Principal, id: number) {
   const doc = await findVisible(ex, p, id);
-  const file = await one<{ content: Uint8Array }>(
-    ex,
-    sql`SELECT content FROM document WHERE id = ${id}`,
-  );
-  return { doc, content: Buffer.from(file!.content) };
+  const content = await documentContent(ex, id);
+  return { doc, content: Buffer.from(content!) };
 }
 
 const MAGIC: Record<string, (b: Buffer) => boolean> = {
@@ -144,7 +110,7 @@ function ownBrands(p: Principal, brands: readonly number[]): number[] {
   return [...new Set(brands)];
 }
 
-async function audit(
+function audit(
   ex: Executor,
   p: Principal,
   id: number,
@@ -153,8 +119,17 @@ async function audit(
   oldValue: string | null,
   newValue: string | null,
 ) {
-  await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value, new_value, changed_by)
-    VALUES ('document', ${String(id)}, ${operation}, ${field}, ${oldValue}, ${newValue}, ${p.email})`);
+  return insertAuditRows(ex, [
+    {
+      entityType: 'document',
+      entityId: String(id),
+      operation,
+      field,
+      oldValue,
+      newValue,
+      changedBy: p.email,
+    },
+  ]);
 }
 
 export async function createDocument(
@@ -167,16 +142,19 @@ export async function createDocument(
   const contentType = checkedFileType(file.fileName, file.data);
   const brands = ownBrands(p, fields.brands);
   const id = await db.tx(async (tx) => {
-    const row = await one<{ id: number }>(
-      tx,
-      sql`INSERT INTO document (name, description, subject, file_name, content_type, size_bytes, content, modified_by)
-        VALUES (${fields.name}, ${fields.description}, ${fields.subject}, ${cleanFileName(file.fileName)},
-          ${contentType}, ${file.data.length}, ${file.data}, ${p.email}) RETURNING id`,
-    );
-    await tx.execute(sql`INSERT INTO document_brand (document_id, brand_id)
-      SELECT ${row!.id}, unnest(${intArray(brands)})`);
-    await audit(tx, p, row!.id, 'CREATE', null, null, fields.name);
-    return row!.id;
+    const created = await insertDocument(tx, {
+      name: fields.name,
+      description: fields.description,
+      subject: fields.subject,
+      fileName: cleanFileName(file.fileName),
+      contentType,
+      sizeBytes: file.data.length,
+      content: file.data,
+      modifiedBy: p.email,
+    });
+    await replaceDocumentBrands(tx, created, brands);
+    await audit(tx, p, created, 'CREATE', null, null, fields.name);
+    return created;
   });
   return findVisible(db.orm, p, id);
 }
@@ -192,10 +170,7 @@ export async function updateDocument(
     for (const field of ['name', 'description', 'subject'] as const) {
       const value = patch[field];
       if (value === undefined || value === before[field]) continue;
-      await tx.execute(
-        sql`UPDATE document SET ${sql.identifier(field)} = ${value}, updated_at = now(), modified_by = ${p.email},
-          version = version + 1 WHERE id = ${id}`,
-      );
+      await touchDocument(tx, id, p.email, { [field]: value });
       await audit(tx, p, id, 'UPDATE', field, before[field], value);
     }
     if (patch.brands) {
@@ -205,12 +180,8 @@ export async function updateDocument(
       const next = [...new Set([...kept, ...ownBrands(p, patch.brands)])].sort((a, b) => a - b);
       const old = before.brands.map((b) => b.id);
       if (next.join(',') !== old.join(',')) {
-        await tx.execute(sql`DELETE FROM document_brand WHERE document_id = ${id}`);
-        await tx.execute(sql`INSERT INTO document_brand (document_id, brand_id)
-          SELECT ${id}, unnest(${intArray(next)})`);
-        await tx.execute(
-          sql`UPDATE document SET updated_at = now(), modified_by = ${p.email}, version = version + 1 WHERE id = ${id}`,
-        );
+        await replaceDocumentBrands(tx, id, next);
+        await touchDocument(tx, id, p.email);
         await audit(tx, p, id, 'UPDATE', 'brands', old.join(','), next.join(','));
       }
     }
@@ -225,7 +196,7 @@ export async function deleteDocument(db: Database, p: Principal, id: number): Pr
       p,
       before.brands.map((b) => b.id),
     );
-    await tx.execute(sql`DELETE FROM document WHERE id = ${id}`);
+    await deleteDocumentRow(tx, id);
     await audit(tx, p, id, 'DELETE', null, before.name, null);
   });
 }

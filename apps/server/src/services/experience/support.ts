@@ -1,15 +1,8 @@
 // Help and support: the administrators of the user's dealer locations, with their contact details.
-import { sql } from 'drizzle-orm';
-import { FEATURES, type SupportAdministrator } from '@portal/shared';
-import { rows, type Executor } from '../../db/client.js';
+import type { SupportAdministrator } from '@portal/shared';
+import type { Executor } from '../../db/client.js';
+import { locationAdministrators } from '../../repositories/experience/support-repository.js';
 import type { Principal } from '../access.js';
-import { jsonValue } from '../../db/sql.js';
-import type { identity, SqlRow } from '../../db/schema.js';
-
-type AdministratorRow = Pick<
-  SqlRow<typeof identity.$inferSelect>,
-  'id' | 'first_name' | 'last_name' | 'email' | 'job_title' | 'mobile_phone' | 'secondary_phone'
-> & { locations: { id: number; name: string; city: string }[] | string };
 
 const MAX_ADMINISTRATORS = 50;
 
@@ -18,27 +11,7 @@ export async function listSupportAdministrators(
   ex: Executor,
   p: Principal,
 ): Promise<SupportAdministrator[]> {
-  const list = await rows<AdministratorRow>(
-    ex,
-    sql`SELECT i.id, i.first_name, i.last_name, i.email, i.job_title, i.mobile_phone, i.secondary_phone,
-        json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city) ORDER BY o.name, o.id) AS locations
-      FROM identity_location mine
-      JOIN identity_location theirs ON theirs.organization_id = mine.organization_id AND theirs.mode = 'INCLUDE'
-      JOIN identity i ON i.id = theirs.identity_id
-      JOIN organization o ON o.id = mine.organization_id
-      WHERE mine.identity_id = ${p.identityId} AND mine.mode = 'INCLUDE' AND i.id <> ${p.identityId}
-        AND i.status = 'ACTIVE' AND i.account_type = 'ADMINISTRATOR'
-        AND EXISTS (
-          SELECT 1 FROM identity_role x JOIN security_role sr ON sr.id = x.security_role_id
-            WHERE x.identity_id = i.id AND ${FEATURES.usersWrite} = ANY(sr.activities)
-          UNION ALL
-          SELECT 1 FROM identity_permission_set ips
-            JOIN permission_set_role psr ON psr.permission_set_id = ips.permission_set_id
-            JOIN security_role sr ON sr.id = psr.security_role_id
-            WHERE ips.identity_id = i.id AND ${FEATURES.usersWrite} = ANY(sr.activities))
-      GROUP BY i.id ORDER BY lower(i.last_name), lower(i.first_name), i.id
-      LIMIT ${MAX_ADMINISTRATORS}`,
-  );
+  const list = await locationAdministrators(ex, p.identityId, MAX_ADMINISTRATORS);
   return list.map((r) => ({
     id: r.id,
     firstName: r.first_name,
@@ -47,6 +20,6 @@ export async function listSupportAdministrators(
     jobTitle: r.job_title,
     mobilePhone: r.mobile_phone,
     secondaryPhone: r.secondary_phone,
-    locations: jsonValue(r.locations),
+    locations: r.locations,
   }));
 }

@@ -5,19 +5,19 @@ import type { Refs } from './access-rules.js';
 
 /** Audit field names of the identity columns. */
 const FIELDS: [keyof IdentityColumns, string][] = [
-  ['first_name', 'firstName'],
-  ['last_name', 'lastName'],
+  ['firstName', 'firstName'],
+  ['lastName', 'lastName'],
   ['email', 'email'],
-  ['job_title', 'jobTitle'],
-  ['mobile_phone', 'mobilePhone'],
-  ['secondary_phone', 'secondaryPhone'],
+  ['jobTitle', 'jobTitle'],
+  ['mobilePhone', 'mobilePhone'],
+  ['secondaryPhone', 'secondaryPhone'],
   ['fax', 'fax'],
-  ['user_type', 'userType'],
-  ['account_type', 'accountType'],
-  ['preferred_language', 'preferredLanguage'],
-  ['employee_number', 'serialNumber'],
-  ['email_preferences', 'emailPreferences'],
-  ['digital_permissions', 'digitalPermissions'],
+  ['userType', 'userType'],
+  ['accountType', 'accountType'],
+  ['preferredLanguage', 'preferredLanguage'],
+  ['employeeNumber', 'serialNumber'],
+  ['emailPreferences', 'emailPreferences'],
+  ['digitalPermissions', 'digitalPermissions'],
 ];
 
 const text = (v: unknown): string | null => {

@@ -1,14 +1,13 @@
 // A user's lifecycle: deactivate (with a reason), reactivate, delete, re-send the verification e-mail.
-import { sql } from 'drizzle-orm';
 import type { DeactivateUserBody } from '@portal/shared';
 import type { Principal } from '../access.js';
 import {
   deleteIdentity,
   loadAssignments,
   revokeProviderState,
-  touchIdentity,
+  setIdentityStatus,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { writeAudit, type Change } from '../../repositories/users/audit-repository.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
 import { singularHolders } from '../../repositories/users/reference-repository.js';
 import { loadAdminContext } from './admin-context.js';
@@ -17,6 +16,22 @@ import { userError } from './errors.js';
 import { lockManagedUser } from './users-service.js';
 import { issueVerification } from './verification.js';
 import { pgCode, type UsersDeps } from './deps.js';
+
+/** The two audit entries of a status change: the status itself and the deactivation reason. */
+function statusChanges(
+  operation: 'DEACTIVATE' | 'REACTIVATE',
+  oldReason: string | null,
+  newReason: string | null,
+): Change[] {
+  const [from, to] =
+    operation === 'DEACTIVATE'
+      ? (['ACTIVE', 'INACTIVE'] as const)
+      : (['INACTIVE', 'ACTIVE'] as const);
+  return [
+    { operation, field: 'status', oldValue: from, newValue: to },
+    { operation, field: 'deactivationReason', oldValue: oldReason, newValue: newReason },
+  ];
+}
 
 export async function deactivateUser(
   deps: UsersDeps,
@@ -30,27 +45,17 @@ export async function deactivateUser(
     if (id === ctx.identityId) throw userError('selfLifecycle');
     if (body.version !== undefined && body.version !== row.version) throw userError('stale');
     if (row.status === 'INACTIVE') throw userError('alreadyInactive');
-    const version = await touchIdentity(
-      tx,
-      id,
-      ctx.by,
-      sql`, status = 'INACTIVE', deactivation_reason = ${body.reason}`,
-    );
+    const version = await setIdentityStatus(tx, id, ctx.by, {
+      status: 'INACTIVE',
+      reason: body.reason,
+    });
     // Sessions, grants and refresh tokens end now; the API refuses the user's next call anyway.
     await revokeProviderState(tx, row.subject);
     await dropTokens(tx, id);
     await writeAudit(
       tx,
       id,
-      [
-        { operation: 'DEACTIVATE', field: 'status', oldValue: 'ACTIVE', newValue: 'INACTIVE' },
-        {
-          operation: 'DEACTIVATE',
-          field: 'deactivationReason',
-          oldValue: row.deactivation_reason,
-          newValue: body.reason,
-        },
-      ],
+      statusChanges('DEACTIVATE', row.deactivationReason, body.reason),
       ctx.by,
     );
     return { id, version };
@@ -80,26 +85,8 @@ export async function reactivateUser(deps: UsersDeps, p: Principal, id: number, 
           refs.orgs.get(r.organizationId)?.name ?? '',
         );
     }
-    const version = await touchIdentity(
-      tx,
-      id,
-      ctx.by,
-      sql`, status = 'ACTIVE', deactivation_reason = NULL, reactivated_at = now()`,
-    );
-    await writeAudit(
-      tx,
-      id,
-      [
-        { operation: 'REACTIVATE', field: 'status', oldValue: 'INACTIVE', newValue: 'ACTIVE' },
-        {
-          operation: 'REACTIVATE',
-          field: 'deactivationReason',
-          oldValue: row.deactivation_reason,
-          newValue: null,
-        },
-      ],
-      ctx.by,
-    );
+    const version = await setIdentityStatus(tx, id, ctx.by, { status: 'ACTIVE' });
+    await writeAudit(tx, id, statusChanges('REACTIVATE', row.deactivationReason, null), ctx.by);
     return { id, version };
   });
 }
@@ -120,7 +107,7 @@ export async function deleteUser(deps: UsersDeps, p: Principal, id: number, expe
           {
             operation: 'DELETE',
             field: 'name',
-            oldValue: `${row.first_name} ${row.last_name}`,
+            oldValue: `${row.firstName} ${row.lastName}`,
             newValue: null,
           },
         ],
@@ -139,12 +126,12 @@ export async function resendVerification(deps: UsersDeps, p: Principal, id: numb
     const ctx = await loadAdminContext(tx, p);
     const row = await lockManagedUser(tx, ctx, id);
     if (row.status !== 'ACTIVE') throw userError('inactiveNoMail');
-    if (row.email_verified) throw userError('alreadyVerified');
+    if (row.emailVerified) throw userError('alreadyVerified');
     await issueVerification(tx, deps, {
       id,
       email: row.email,
-      firstName: row.first_name,
-      language: row.preferred_language,
+      firstName: row.firstName,
+      language: row.preferredLanguage,
     });
     await writeAudit(
       tx,

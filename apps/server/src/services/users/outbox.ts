@@ -1,9 +1,8 @@
 // The dev-only outbox (feature:dev): the latest queued mails, with verification links masked
 // unless the reader could send that mail themselves.
-import { sql } from 'drizzle-orm';
 import { FEATURES, type Outbox } from '@portal/shared';
-import { rows, type Database } from '../../db/client.js';
-import { intArray, textArray } from '../../db/sql.js';
+import type { Database } from '../../db/client.js';
+import { usersInScopeByEmail } from '../../repositories/users/admin-repository.js';
 import { latestMails } from '../../repositories/mail/outbox-repository.js';
 import type { Principal } from '../access.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';
@@ -16,12 +15,8 @@ const LINK_TOKEN = /(\/account\/verify\?token=)[^\s"'<>&]+/g;
 /** Lower-cased addresses of recipients the administrator manages (in scope, a type they manage). */
 async function managedRecipients(db: Database, ctx: AdminContext, addresses: string[]) {
   if (!ctx.features.has(FEATURES.usersWrite) || addresses.length === 0) return new Set<string>();
-  const found = await rows<{ email: string; user_type: string }>(
-    db.orm,
-    sql`SELECT lower(email) AS email, user_type FROM identity
-      WHERE lower(email) = ANY(${textArray(addresses)}) AND included_org_ids && ${intArray(ctx.scope)}`,
-  );
-  return new Set(found.filter((r) => managesUserType(ctx, r.user_type)).map((r) => r.email));
+  const found = await usersInScopeByEmail(db.orm, addresses, ctx.scope);
+  return new Set(found.filter((r) => managesUserType(ctx, r.userType)).map((r) => r.email));
 }
 
 /**

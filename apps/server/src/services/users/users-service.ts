@@ -46,18 +46,18 @@ export function assignmentsOf(f: UserFields): Assignments {
 export function columnsOfRow(r: IdentityRow): IdentityColumns {
   return {
     email: r.email,
-    first_name: r.first_name,
-    last_name: r.last_name,
-    job_title: r.job_title,
-    mobile_phone: r.mobile_phone,
-    secondary_phone: r.secondary_phone,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    jobTitle: r.jobTitle,
+    mobilePhone: r.mobilePhone,
+    secondaryPhone: r.secondaryPhone,
     fax: r.fax,
-    user_type: r.user_type,
-    account_type: r.account_type,
-    preferred_language: r.preferred_language,
-    employee_number: r.employee_number,
-    email_preferences: [...r.email_preferences].sort(),
-    digital_permissions: [...r.digital_permissions].sort(),
+    userType: r.userType,
+    accountType: r.accountType,
+    preferredLanguage: r.preferredLanguage,
+    employeeNumber: r.employeeNumber,
+    emailPreferences: [...r.emailPreferences].sort(),
+    digitalPermissions: [...r.digitalPermissions].sort(),
   };
 }
 
@@ -68,7 +68,7 @@ export function columnsOfRow(r: IdentityRow): IdentityColumns {
  */
 export async function lockManagedUser(tx: Executor, ctx: AdminContext, id: number, change = true) {
   const row = await findIdentity(tx, id, true);
-  if (!row || !managesUserType(ctx, row.user_type) || !(await isInScope(tx, id, ctx.scope)))
+  if (!row || !managesUserType(ctx, row.userType) || !(await isInScope(tx, id, ctx.scope)))
     throw userError('notFound');
   if (change && id !== ctx.identityId && !outranks(ctx, await grantedFeatures(tx, id)))
     throw userError('outranks');
@@ -90,7 +90,7 @@ async function checkEmailFree(tx: Executor, ctx: AdminContext, email: string, ex
   const holder = await emailHolder(tx, email, exceptId);
   if (!holder) return;
   const managed =
-    managesUserType(ctx, holder.user_type) && (await isInScope(tx, holder.id, ctx.scope));
+    managesUserType(ctx, holder.userType) && (await isInScope(tx, holder.id, ctx.scope));
   throw userError(managed ? 'emailTaken' : 'emailUnavailable');
 }
 
@@ -166,12 +166,12 @@ export async function updateUser(deps: UsersDeps, p: Principal, id: number, body
     const accessMoves = accessChanged(before, after);
     if (id === ctx.identityId) {
       const own =
-        beforeCols.user_type !== afterCols.user_type ||
-        beforeCols.account_type !== afterCols.account_type ||
-        beforeCols.digital_permissions.join() !== afterCols.digital_permissions.join();
+        beforeCols.userType !== afterCols.userType ||
+        beforeCols.accountType !== afterCols.accountType ||
+        beforeCols.digitalPermissions.join() !== afterCols.digitalPermissions.join();
       if (accessMoves || own) throw userError('selfChange');
     }
-    if (beforeCols.user_type !== afterCols.user_type && ctx.userType !== 'INTERNAL')
+    if (beforeCols.userType !== afterCols.userType && ctx.userType !== 'INTERNAL')
       throw userError('notAllowedChanges');
     const refs = await loadRefs(tx, [
       ...before.locations.map((l) => l.organizationId),

@@ -1,6 +1,5 @@
 // Verification e-mails (valid 72 hours) and the first password a new user sets through their link.
 import { randomBytes } from 'node:crypto';
-import { sql } from 'drizzle-orm';
 import { hash } from '@node-rs/argon2';
 import { passwordProblem } from '@portal/shared';
 import type { Config } from '../../config.js';
@@ -9,6 +8,7 @@ import type { Mailer } from '../../mail/mailer.js';
 import { verificationMail } from '../../mail/verification-mail.js';
 import { findToken, storeToken, useToken } from '../../repositories/users/token-repository.js';
 import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { setFirstPasswordHash } from '../../repositories/users/user-repository.js';
 
 export function verificationLink(config: Config, token: string) {
   return `${config.publicUrl}${config.basePath}/account/verify?token=${encodeURIComponent(token)}`;
@@ -42,7 +42,7 @@ export async function checkToken(ex: Executor, token: string): Promise<TokenStat
   if (!owner || owner.status !== 'ACTIVE') return { ok: false, reason: 'invalid' };
   if (owner.used) return { ok: false, reason: 'used' };
   if (owner.expired) return { ok: false, reason: 'expired' };
-  return { ok: true, names: [owner.first_name, owner.last_name], email: owner.email };
+  return { ok: true, names: [owner.firstName, owner.lastName], email: owner.email };
 }
 
 export type SetPasswordResult =
@@ -65,12 +65,11 @@ export async function setFirstPassword(
     const owner = await findToken(tx, token, true);
     if (!owner || owner.used || owner.expired || owner.status !== 'ACTIVE')
       return { ok: false, reason: 'invalid' };
-    await tx.execute(sql`UPDATE identity SET password_hash = ${passwordHash}, password_changed_at = now(),
-        sessions_revoked_at = clock_timestamp(), email_verified = true, updated_at = now(), version = version + 1 WHERE id = ${owner.identity_id}`);
-    await useToken(tx, owner.token_id);
+    await setFirstPasswordHash(tx, owner.identityId, passwordHash);
+    await useToken(tx, owner.tokenId);
     await writeAudit(
       tx,
-      owner.identity_id,
+      owner.identityId,
       [
         { operation: 'VERIFY', field: 'emailVerified', oldValue: 'false', newValue: 'true' },
         { operation: 'VERIFY', field: 'password', oldValue: null, newValue: 'set' },

@@ -18,7 +18,7 @@ import { managesUserType, roleOutsideScope } from './scope-rules.js';
 
 async function readableUser(db: Database, ctx: AdminContext, id: number) {
   const row = await findIdentity(db.orm, id);
-  if (!row || !managesUserType(ctx, row.user_type) || !(await isInScope(db.orm, id, ctx.scope)))
+  if (!row || !managesUserType(ctx, row.userType) || !(await isInScope(db.orm, id, ctx.scope)))
     throw userError('notFound');
   return row;
 }
@@ -38,26 +38,26 @@ export async function getUser(db: Database, p: Principal, id: number): Promise<U
   const roles = new Map((await ref.roles(db.orm)).map((x) => [x.id, x]));
   return {
     id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
+    firstName: r.firstName,
+    lastName: r.lastName,
     email: r.email,
-    jobTitle: r.job_title,
-    mobilePhone: r.mobile_phone,
-    secondaryPhone: r.secondary_phone,
+    jobTitle: r.jobTitle,
+    mobilePhone: r.mobilePhone,
+    secondaryPhone: r.secondaryPhone,
     fax: r.fax,
-    userType: r.user_type,
-    accountType: r.account_type,
+    userType: r.userType,
+    accountType: r.accountType,
     status: r.status,
-    deactivationReason: r.deactivation_reason,
-    serialNumber: r.employee_number,
-    directoryUsername: r.directory_username,
-    preferredLanguage: r.preferred_language as UserDetail['preferredLanguage'],
-    emailVerified: r.email_verified,
-    lastLoginAt: isoOrNull(r.last_login_at),
-    lastPasswordChangeAt: isoOrNull(r.password_changed_at),
-    createdAt: iso(r.created_at),
-    lastModifiedAt: iso(r.updated_at),
-    modifiedBy: r.modified_by,
+    deactivationReason: r.deactivationReason,
+    serialNumber: r.employeeNumber,
+    directoryUsername: r.directoryUsername,
+    preferredLanguage: r.preferredLanguage as UserDetail['preferredLanguage'],
+    emailVerified: r.emailVerified,
+    lastLoginAt: isoOrNull(r.lastLoginAt),
+    lastPasswordChangeAt: isoOrNull(r.passwordChangedAt),
+    createdAt: iso(r.createdAt),
+    lastModifiedAt: iso(r.updatedAt),
+    modifiedBy: r.modifiedBy,
     version: r.version,
     locations: a.locations.map((l) => {
       const o = orgs.get(l.organizationId)!;
@@ -83,8 +83,8 @@ export async function getUser(db: Database, p: Principal, id: number): Promise<U
     }),
     permissionSetIds: a.permissionSetIds,
     applicationIds: a.applicationIds,
-    digitalPermissions: r.digital_permissions,
-    emailPreferences: r.email_preferences,
+    digitalPermissions: r.digitalPermissions,
+    emailPreferences: r.emailPreferences,
     self: r.id === ctx.identityId,
     manageable: r.id === ctx.identityId || outranks(ctx, await grantedFeatures(db.orm, id)),
   };

@@ -12,32 +12,26 @@ import {
   usersQuerySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, TAGS } from '../../../../http/users-route-kit.js';
+import { usersRoute } from '../../../../http/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Users at the locations the administrator manages: search, filters, sort, pages',
-        querystring: usersQuerySchema,
-        response: { 200: userListSchema, ...ERRORS },
-      },
-    },
+    usersRoute(
+      'Users at the locations the administrator manages: search, filters, sort, pages',
+      { querystring: usersQuerySchema },
+      { 200: userListSchema },
+    ),
     async (req) => app.usersAdmin.listUsers(principalOf(req), req.query),
   );
 
   app.get(
     '/export',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The filtered users list as CSV (streamed)',
-        querystring: exportQuerySchema,
-        response: { 200: z.unknown().describe('text/csv, one line per user'), ...ERRORS },
-      },
-    },
+    usersRoute(
+      'The filtered users list as CSV (streamed)',
+      { querystring: exportQuerySchema },
+      { 200: z.unknown().describe('text/csv, one line per user') },
+    ),
     async (req, reply) => {
       const stream = await app.usersAdmin.exportCsv(principalOf(req), req.query);
       const day = new Date().toISOString().slice(0, 10);
@@ -51,41 +45,31 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/options',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'What the administrator can give users: locations, brands, regions, roles, sets, applications',
-        response: { 200: userOptionsSchema, ...ERRORS },
-      },
-    },
+    usersRoute(
+      'What the administrator can give users: locations, brands, regions, roles, sets, applications',
+      {},
+      { 200: userOptionsSchema },
+    ),
     async (req) => app.usersAdmin.userOptions(principalOf(req)),
   );
 
   app.get(
     '/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One user with every field; 404 outside the administrator’s locations',
-        params: userIdParamsSchema,
-        response: { 200: userDetailSchema, ...ERRORS },
-      },
-    },
+    usersRoute(
+      'One user with every field; 404 outside the administrator’s locations',
+      { params: userIdParamsSchema },
+      { 200: userDetailSchema },
+    ),
     async (req) => app.usersAdmin.getUser(principalOf(req), req.params.id),
   );
 
   app.get(
     '/:id/history',
-    {
-      schema: {
-        tags: TAGS,
-        summary: "A user's audit entries, newest first",
-        params: userIdParamsSchema,
-        querystring: historyQuerySchema,
-        response: { 200: userHistorySchema, ...ERRORS },
-      },
-    },
+    usersRoute(
+      "A user's audit entries, newest first",
+      { params: userIdParamsSchema, querystring: historyQuerySchema },
+      { 200: userHistorySchema },
+    ),
     async (req) =>
       app.usersAdmin.getHistory(
         principalOf(req),

@@ -11,77 +11,60 @@ import {
   versionBodySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, TAGS, versionAnswer } from '../../../../http/users-route-kit.js';
+import { usersRoute, versionAnswer } from '../../../../http/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Creates a user at the administrator’s locations and sends the verification e-mail',
-        body: createUserBodySchema,
-        response: { 201: createdUserSchema, ...ERRORS },
-      },
-    },
+    usersRoute(
+      'Creates a user at the administrator’s locations and sends the verification e-mail',
+      { body: createUserBodySchema },
+      { 201: createdUserSchema },
+    ),
     async (req, reply) =>
       reply.code(201).send(await app.usersAdmin.createUser(principalOf(req), req.body)),
   );
 
   app.put(
     '/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Saves a user; 409 when the version is not the current one',
-        params: userIdParamsSchema,
-        body: updateUserBodySchema,
-        response: { 200: versionAnswer, ...ERRORS },
-      },
-    },
+    usersRoute(
+      'Saves a user; 409 when the version is not the current one',
+      { params: userIdParamsSchema, body: updateUserBodySchema },
+      { 200: versionAnswer },
+    ),
     async (req) => app.usersAdmin.updateUser(principalOf(req), req.params.id, req.body),
   );
 
   app.post(
     '/:id/deactivate',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Deactivates a user with a reason; their sessions and refresh tokens end',
-        params: userIdParamsSchema,
-        body: deactivateUserBodySchema,
-        response: { 200: versionAnswer, ...ERRORS },
-      },
-    },
+    usersRoute(
+      'Deactivates a user with a reason; their sessions and refresh tokens end',
+      { params: userIdParamsSchema, body: deactivateUserBodySchema },
+      { 200: versionAnswer },
+    ),
     async (req) => app.usersAdmin.deactivateUser(principalOf(req), req.params.id, req.body),
   );
 
   app.post(
     '/:id/reactivate',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Reactivates a user at once',
-        params: userIdParamsSchema,
-        body: versionBodySchema,
-        response: { 200: versionAnswer, ...ERRORS },
-      },
-    },
+    usersRoute(
+      'Reactivates a user at once',
+      { params: userIdParamsSchema, body: versionBodySchema },
+      { 200: versionAnswer },
+    ),
     async (req) => app.usersAdmin.reactivateUser(principalOf(req), req.params.id, req.body.version),
   );
 
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Deletes a user; their sessions and refresh tokens end',
+    usersRoute(
+      'Deletes a user; their sessions and refresh tokens end',
+      {
         params: userIdParamsSchema,
         querystring: z.strictObject({ version: idTextSchema.optional() }),
-        response: { 204: z.null(), ...ERRORS },
       },
-    },
+      { 204: z.null() },
+    ),
     async (req, reply) => {
       await app.usersAdmin.deleteUser(principalOf(req), req.params.id, req.query.version);
       return reply.code(204).send(null);
@@ -90,15 +73,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/verification-email',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Sends a new verification e-mail (valid 72 hours) to a user who has not verified yet',
-        params: userIdParamsSchema,
-        response: { 202: z.object({ sent: z.literal(true) }), ...ERRORS },
-      },
-    },
+    usersRoute(
+      'Sends a new verification e-mail (valid 72 hours) to a user who has not verified yet',
+      { params: userIdParamsSchema },
+      { 202: z.object({ sent: z.literal(true) }) },
+    ),
     async (req, reply) => {
       await app.usersAdmin.resendVerification(principalOf(req), req.params.id);
       return reply.code(202).send({ sent: true });

@@ -1,0 +1,113 @@
+// Authentication and feature checks for every /v2 route: the access rule of each route comes from
+// the policy table of packages/shared; a route without one is closed.
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fp from 'fastify-plugin';
+import type { JWK } from 'jose';
+import { hasFeatures, routePolicy } from '@portal/shared';
+import type { Config } from '../../config.js';
+import type { Database } from '../../db/client.js';
+import { loadPrincipal } from '../../services/access.js';
+import {
+  createTokenVerifier,
+  TokenError,
+  type AccessClaims,
+  type TokenVerifier,
+} from '../../auth/verify-token.js';
+import { errorBody, sendError } from '../../lib/http-errors.js';
+import { loadProviderSecrets, publicJwks } from '../../oidc/keys.js';
+
+function unauthorized(
+  reply: FastifyReply,
+  err: TokenError | { message: string; oauthError: string },
+) {
+  const description = err.message.replace(/"/g, "'");
+  return reply
+    .code(401)
+    .header(
+      'www-authenticate',
+      `Bearer realm="portal", error="${err.oauthError}", error_description="${description}"`,
+    )
+    .send(errorBody(401, err.message, { key: 'errors.unauthorized' }));
+}
+
+/** Verifies access tokens of the embedded provider (its keys from the database) and host issuers. */
+async function tokenVerifier(config: Config, db: Database): Promise<TokenVerifier> {
+  const issuers: { issuer: string; jwks?: { keys: JWK[] } }[] = [];
+  if (config.embeddedIdp) {
+    issuers.push({ issuer: config.issuer, jwks: publicJwks((await loadProviderSecrets(db)).jwks) });
+  } else {
+    issuers.push({ issuer: config.issuer });
+  }
+  for (const h of config.hostClients) issuers.push({ issuer: h.issuer });
+  return createTokenVerifier({
+    audience: config.audience,
+    issuers,
+    requireAtJwt: config.embeddedIdp,
+  });
+}
+
+async function authorization(app: FastifyInstance) {
+  const { config, db } = app;
+  const opts = {
+    apiPrefix: `${config.basePath}/v2`,
+    verify: await tokenVerifier(config, db),
+    idpKind: config.idpKind,
+  };
+  // Every /v2 route takes its access from the policy table of packages/shared (API_POLICY); a
+  // route without an entry gets none and is closed below (the route inventory test names it).
+  const basePath = opts.apiPrefix.slice(0, -'/v2'.length);
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith(opts.apiPrefix)) return;
+    if (route.config && 'access' in route.config)
+      throw new Error(`${route.url}: declare its access in packages/shared/src/policy.ts`);
+    const method = [route.method].flat().find((m) => m !== 'HEAD') ?? 'HEAD';
+    const access = routePolicy(method, route.url.slice(basePath.length));
+    if (access) route.config = { ...route.config, access };
+  });
+  app.addHook('onRequest', async (req, reply) => {
+    const access = req.routeOptions.config.access;
+    const url = req.routeOptions.url ?? '';
+    if (!url.startsWith(opts.apiPrefix)) return;
+    if (!access) {
+      // A route that forgot to declare its access is closed, never open.
+      return sendError(reply, 403, 'This route declares no access rule.');
+    }
+    if (access.public) return;
+    const header = req.headers.authorization ?? '';
+    const match = /^Bearer\s+([A-Za-z0-9\-._~+/]+=*)$/i.exec(header);
+    if (!match)
+      return unauthorized(reply, {
+        message: 'A bearer access token is required.',
+        oauthError: 'invalid_token',
+      });
+    let claims: AccessClaims;
+    try {
+      claims = await opts.verify(match[1]!);
+    } catch (err) {
+      if (err instanceof TokenError) return unauthorized(reply, err);
+      throw err;
+    }
+    const principal = await loadPrincipal(db.orm, claims.sub, opts.idpKind);
+    if (!principal)
+      return unauthorized(reply, {
+        message: 'The account is unknown or inactive.',
+        oauthError: 'invalid_token',
+      });
+    if (principal.sessionsRevokedAtMs !== null && claims.issuedAtMs < principal.sessionsRevokedAtMs)
+      return unauthorized(reply, {
+        message: 'The session this access token belongs to has ended. Sign in again.',
+        oauthError: 'invalid_token',
+      });
+    req.principal = principal;
+    if (!hasFeatures(principal.features, access)) {
+      return sendError(
+        reply,
+        403,
+        "You don't have access to this functionality.",
+        'errors.accessDenied',
+      );
+    }
+  });
+}
+
+export default fp(authorization, { name: 'authorization', dependencies: ['config', 'db'] });

@@ -1,0 +1,117 @@
+// The embedded provider's view of users: accounts and their claims, roles, and sign-in failures.
+import { and, desc, eq, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import {
+  identity,
+  identityLocation,
+  identityRole,
+  loginFailure,
+  organization,
+  securityRole,
+} from '../../db/schema.js';
+
+const sameEmail = (column: typeof identity.email | typeof loginFailure.email, email: string) =>
+  sql`lower(${column}) = lower(${email})`;
+
+/** An active user by subject, with the name of their first (preferred) included location. */
+export async function activeAccount(ex: Executor, subject: string) {
+  const firstLocation = ex
+    .select({ name: organization.name })
+    .from(identityLocation)
+    .innerJoin(organization, eq(organization.id, identityLocation.organizationId))
+    .where(and(eq(identityLocation.identityId, identity.id), eq(identityLocation.mode, 'INCLUDE')))
+    .orderBy(desc(identityLocation.preferred), organization.id)
+    .limit(1);
+  const [row] = await ex
+    .select({
+      subject: identity.subject,
+      email: identity.email,
+      firstName: identity.firstName,
+      lastName: identity.lastName,
+      emailVerified: identity.emailVerified,
+      preferredLanguage: identity.preferredLanguage,
+      directoryGroups: identity.directoryGroups,
+      organization: sql<string | null>`(${firstLocation})`,
+    })
+    .from(identity)
+    .where(and(eq(identity.subject, subject), eq(identity.status, 'ACTIVE')));
+  return row;
+}
+
+/** Names of the roles a user holds directly. */
+export async function directRoleNames(ex: Executor, subject: string) {
+  const list = await ex
+    .select({ name: securityRole.name })
+    .from(identity)
+    .innerJoin(identityRole, eq(identityRole.identityId, identity.id))
+    .innerJoin(securityRole, eq(securityRole.id, identityRole.securityRoleId))
+    .where(eq(identity.subject, subject))
+    .orderBy(securityRole.name);
+  return list.map((r) => r.name);
+}
+
+/** The user signing in with an e-mail address (any case), with their password hash. */
+export async function signInCandidate(ex: Executor, email: string) {
+  const [row] = await ex
+    .select({
+      id: identity.id,
+      subject: identity.subject,
+      status: identity.status,
+      passwordHash: identity.passwordHash,
+    })
+    .from(identity)
+    .where(sameEmail(identity.email, email));
+  return row;
+}
+
+export async function recordLogin(ex: Executor, id: number) {
+  await ex
+    .update(identity)
+    .set({ lastLoginAt: sql`now()` })
+    .where(eq(identity.id, id));
+}
+
+/**
+ * Records a failed attempt unless a limit is reached, under advisory locks on the e-mail and the
+ * address so that parallel attempts see each other. Returns the row's id, or undefined at the
+ * limit. Hand-written: the locks and the conditional insert over three counts are one statement
+ * each, which the builder cannot express.
+ */
+export async function claimFailure(
+  tx: Executor,
+  email: string,
+  ip: string,
+  limits: { perPair: number; perEmail: number; perAddress: number },
+) {
+  // Always the e-mail's lock first, then the address's: no two attempts wait on each other in a cycle.
+  await tx.execute(
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-email:${email.toLowerCase()}`}, 0))`,
+  );
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`);
+  const { rows } = await tx.execute(sql`WITH counts AS (SELECT
+      (SELECT count(*) FROM login_failure WHERE lower(email) = lower(${email}) AND ip = ${ip}
+        AND failed_at > now() - interval '15 minutes') AS pair,
+      (SELECT count(*) FROM login_failure WHERE lower(email) = lower(${email})
+        AND failed_at > now() - interval '1 hour') AS by_email,
+      (SELECT count(*) FROM login_failure WHERE ip = ${ip}
+        AND failed_at > now() - interval '15 minutes') AS by_ip)
+    INSERT INTO login_failure (email, ip) SELECT ${email.slice(0, 255)}, ${ip} FROM counts
+      WHERE pair < ${limits.perPair} AND by_email < ${limits.perEmail}
+        AND by_ip < ${limits.perAddress}
+    RETURNING id`);
+  // bigserial: a string from node-postgres, a number from PGlite.
+  const id = (rows[0] as { id: string | number } | undefined)?.id;
+  return id === undefined ? undefined : Number(id);
+}
+
+/** After a right password: the attempt and this address's failures for the e-mail are cleared. */
+export async function clearFailures(ex: Executor, attempt: number, email: string, ip: string) {
+  await ex
+    .delete(loginFailure)
+    .where(
+      or(
+        eq(loginFailure.id, attempt),
+        and(sameEmail(loginFailure.email, email), eq(loginFailure.ip, ip)),
+      ),
+    );
+}

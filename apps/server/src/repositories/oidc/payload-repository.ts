@@ -1,0 +1,77 @@
+// The embedded provider's state (sessions, grants, codes, tokens) in oidc_payload.
+import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { oidcPayload } from '../../db/schema.js';
+
+type PayloadRow = typeof oidcPayload.$inferInsert;
+
+export async function upsertPayload(ex: Executor, row: PayloadRow) {
+  const { payload, grantId, userCode, uid, expiresAt } = row;
+  await ex
+    .insert(oidcPayload)
+    .values(row)
+    .onConflictDoUpdate({
+      target: [oidcPayload.model, oidcPayload.id],
+      set: { payload, grantId, userCode, uid, expiresAt },
+    });
+}
+
+/** The unexpired payload of a model found by id, user code or uid, and when it was consumed. */
+export async function findPayload(
+  ex: Executor,
+  model: string,
+  by: { id: string } | { userCode: string } | { uid: string },
+) {
+  const key: SQL =
+    'id' in by
+      ? eq(oidcPayload.id, by.id)
+      : 'userCode' in by
+        ? eq(oidcPayload.userCode, by.userCode)
+        : eq(oidcPayload.uid, by.uid);
+  const [row] = await ex
+    .select({
+      payload: oidcPayload.payload,
+      consumed: sql<number | null>`extract(epoch from ${oidcPayload.consumedAt})::int`,
+    })
+    .from(oidcPayload)
+    .where(
+      and(
+        eq(oidcPayload.model, model),
+        key,
+        or(isNull(oidcPayload.expiresAt), gt(oidcPayload.expiresAt, sql`now()`)),
+      ),
+    );
+  return row;
+}
+
+export async function consumePayload(ex: Executor, model: string, id: string) {
+  await ex
+    .update(oidcPayload)
+    .set({ consumedAt: sql`now()` })
+    .where(and(eq(oidcPayload.model, model), eq(oidcPayload.id, id)));
+}
+
+export async function deletePayload(ex: Executor, model: string, id: string) {
+  await ex.delete(oidcPayload).where(and(eq(oidcPayload.model, model), eq(oidcPayload.id, id)));
+}
+
+/**
+ * Deletes a grant's state and ends its user's sessions (sessions_revoked_at), so access tokens
+ * issued before are refused at once. Hand-written: one set-based statement (delete, then update
+ * the owners it returned) instead of a read and two writes.
+ */
+export async function revokeGrant(ex: Executor, grantId: string) {
+  await ex.execute(sql`WITH gone AS (
+      DELETE FROM oidc_payload WHERE grant_id = ${grantId} RETURNING payload ->> 'accountId' AS sub
+    ), owner AS (
+      SELECT sub FROM gone
+      UNION SELECT payload ->> 'accountId' FROM oidc_payload WHERE model = 'Grant' AND id = ${grantId}
+    )
+    UPDATE identity SET sessions_revoked_at = clock_timestamp()
+      WHERE subject IN (SELECT sub FROM owner WHERE sub IS NOT NULL)`);
+}
+
+/** Removes provider state expired for more than an hour. */
+export async function purgeExpiredPayloads(ex: Executor) {
+  await ex.delete(oidcPayload).where(lt(oidcPayload.expiresAt, sql`now() - interval '1 hour'`));
+}
