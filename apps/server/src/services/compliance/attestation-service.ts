@@ -1,6 +1,5 @@
 // Admin attestation (spec section 4): the users an administrator manages with days since sign-in,
 // deactivating a selection of them (all or nothing, reason "attestation"), and confirming the review.
-import { sql } from 'drizzle-orm';
 import {
   ATTESTATION_DEACTIVATION_REASON,
   type AttestationDeactivateBody,
@@ -46,12 +45,10 @@ export async function deactivateForAttestation(
     let deactivated = 0;
     for (const row of targets) {
       if (row.status !== 'ACTIVE') continue;
-      await touchIdentity(
-        tx,
-        row.id,
-        ctx.by,
-        sql`, status = 'INACTIVE', deactivation_reason = ${ATTESTATION_DEACTIVATION_REASON}`,
-      );
+      await touchIdentity(tx, row.id, ctx.by, {
+        status: 'INACTIVE',
+        deactivationReason: ATTESTATION_DEACTIVATION_REASON,
+      });
       await revokeProviderState(tx, row.subject);
       await dropTokens(tx, row.id);
       await writeAudit(
@@ -62,7 +59,7 @@ export async function deactivateForAttestation(
           {
             operation: 'DEACTIVATE',
             field: 'deactivationReason',
-            oldValue: row.deactivation_reason,
+            oldValue: row.deactivationReason,
             newValue: ATTESTATION_DEACTIVATION_REASON,
           },
         ],
