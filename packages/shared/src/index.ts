@@ -12,4 +12,5 @@ export * from './schemas/errors.js';
 export * from './schemas/experience.js';
 export * from './schemas/users.js';
 export * from './schemas/catalog.js';
+export * from './schemas/records.js';
 export * from './html-allow-list.js';
