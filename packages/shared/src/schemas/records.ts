@@ -189,7 +189,10 @@ export const webhookUrlSchema = text(2048)
   .min(1, M.required)
   .refine((v) => WEBHOOK_URL.test(v), { error: M.url });
 
-const secretSchema = safeString(M.secret).regex(/^[\x21-\x7e]{16,255}$/, M.secret);
+const secretSchema = safeString(M.secret)
+  .min(16, M.secret)
+  .max(255, M.secret)
+  .refine((v) => /^[\x21-\x7e]+$/.test(v), { error: M.secret });
 
 const webhookShape = {
   url: webhookUrlSchema,
