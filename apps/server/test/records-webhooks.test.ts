@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { IntegrationErrorPage, ResyncResult, Webhook } from '@portal/shared';
 import { one, openDatabase, rows, type Database } from '../src/db/client.js';
-import { deliverDue } from '../src/jobs/webhook-delivery.js';
+import { backoffMs, deliverDue } from '../src/jobs/webhook-delivery.js';
+import { startJobs } from '../src/jobs/index.js';
 import { verifySignature } from '../src/services/records/signature.js';
 import { startPortal, testDbKind, type TestPortal } from './helpers/setup.js';
 import { tokensFor, call, userId, type Persona } from './users-support.js';
@@ -207,5 +208,24 @@ describe('webhook delivery', () => {
       sql`SELECT status FROM webhook_delivery WHERE subscription_id = ${hook.id}`,
     );
     expect(states.every((s) => s.status === 'DELIVERED')).toBe(true);
+  });
+
+  it('the jobs deliver by themselves, polling; backoff doubles up to its maximum', async () => {
+    received.length = 0;
+    const hook = await subscribe('/polled', ['user.resynced']);
+    const { eventId } = await resyncSam();
+    const log = { info: () => undefined, error: () => undefined };
+    const jobs = startJobs({ db: portal.db, log, webhooks: { ...settings(), pollMs: 20 } });
+    try {
+      const polled = () => received.filter((r) => r.path === '/polled');
+      for (let i = 0; i < 100 && polled().length === 0; i++) await sleep(20);
+    } finally {
+      jobs.stop();
+    }
+    const got = received.filter((r) => r.path === '/polled').map((r) => r.headers['webhook-id']);
+    expect(got).toEqual([eventId]);
+    const s = { ...settings(), retryBaseMs: 1000, retryMaxMs: 5000 };
+    expect([1, 2, 3, 4, 5].map((n) => backoffMs(s, n))).toEqual([1000, 2000, 4000, 5000, 5000]);
+    await as('ada', 'DELETE', `/v2/admin/webhooks/${hook.id}`);
   });
 });
