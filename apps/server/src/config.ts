@@ -50,6 +50,17 @@ const envSchema = z.object({
   RATE_LIMIT_EXPORT: z.string().default('30/60'),
   ATTESTATION_PERIOD_DAYS: z.coerce.number().int().min(1).max(3650).default(90),
   PASSWORD_MAX_AGE_DAYS: z.coerce.number().int().min(1).max(3650).default(365),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(86_400_000).default(30_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).max(604_800_000).default(21_600_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  INTEGRATION_CLIENT_ID: z.string().min(1).default('integration-worker'),
+  INTEGRATION_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v))
+    .pipe(z.string().min(24, 'must be at least 24 characters').optional()),
 });
 
 /** Route families with a rate limit of their own. */
@@ -96,6 +107,15 @@ function parseRateLimit(name: string, raw: string): RateLimit {
   return { max: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 
+/** Delivery of webhooks: attempts, exponential backoff (base doubling to max), timeout, polling. */
+export interface WebhookSettings {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  timeoutMs: number;
+  pollMs: number;
+}
+
 export interface HostClient {
   /** Substring of the host name this entry applies to. */
   hostIncludes: string;
@@ -136,6 +156,12 @@ export interface Config {
   rateLimits: Record<RateLimitFamily, RateLimit>;
   /** The daily required-actions job: days between attestations, largest password age in days. */
   compliance: { attestationPeriodDays: number; passwordMaxAgeDays: number };
+  webhooks: WebhookSettings;
+  /**
+   * The embedded provider's client for external workers (client credentials, scope
+   * integration:errors:write); without a secret it is not registered.
+   */
+  integrationClient: { clientId: string; secret: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -225,5 +251,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       attestationPeriodDays: e.ATTESTATION_PERIOD_DAYS,
       passwordMaxAgeDays: e.PASSWORD_MAX_AGE_DAYS,
     },
+    webhooks: {
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pollMs: e.WEBHOOK_POLL_MS,
+    },
+    integrationClient: { clientId: e.INTEGRATION_CLIENT_ID, secret: e.INTEGRATION_CLIENT_SECRET },
   };
 }

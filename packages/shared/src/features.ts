@@ -16,6 +16,8 @@ export const FEATURES = {
   auditOrgsRead: 'audit:orgs:read',
   bulkImportWrite: 'admin:identityBulkImport:write',
   integrationStatusRead: 'admin:integrationStatus:read',
+  /** Not in the spec's list (issue 13): manage webhooks, force a resync, retry a failed event. */
+  integrationsWrite: 'admin:integrations:write',
   documentsView: 'documents:view',
   documentsWrite: 'admin:documents:write',
   serialNumberPresent: 'serialNumber:present',

@@ -12,6 +12,8 @@ export * from './schemas/errors.js';
 export * from './schemas/experience.js';
 export * from './schemas/users.js';
 export * from './schemas/catalog.js';
+export * from './schemas/records.js';
+export * from './schemas/integrations.js';
 export * from './html-allow-list.js';
 export * from './password-rules.js';
 export * from './schemas/compliance.js';

@@ -48,6 +48,18 @@ const usersCopy: RouteAccess = {
   mode: 'all',
   delegatedScope: true,
 };
+// Records (issue 13). The audit reads are delegated: an auditor without the users' or
+// organisations' all-locations features sees only entries of their own locations (the service
+// applies it). Resync and retry send data downstream, so they also take admin:integrations:write.
+const auditUsers: RouteAccess = { features: [F.auditUsersRead], delegatedScope: true };
+const auditOrgs: RouteAccess = { features: [F.auditOrgsRead], delegatedScope: true };
+const integrationRead: RouteAccess = { features: [F.integrationStatusRead] };
+const integrationsWrite: RouteAccess = { features: [F.integrationsWrite] };
+const webhooksRead: RouteAccess = {
+  features: [F.integrationsWrite, F.integrationStatusRead],
+  mode: 'any',
+};
+
 const documentsRead: RouteAccess = { features: [F.documentsView, F.documentsWrite], mode: 'any' };
 const documentsWrite: RouteAccess = { features: [F.documentsWrite] };
 
@@ -99,6 +111,34 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'POST /v2/admin/directory-data/:context/selections': usersEdit,
   'GET /v2/admin/directory-data/:context/identities-search': usersEdit,
   'PUT /v2/admin/directory-data/last-review-date/:context': usersEdit,
+
+  // Records: edit history, force resync, webhooks, integration errors (issue 13).
+  'GET /v2/admin/audit/users': auditUsers,
+  'GET /v2/admin/audit/users/export': auditUsers,
+  'POST /v2/admin/audit/users/:id/resync': {
+    features: [F.auditUsersRead, F.integrationsWrite],
+    delegatedScope: true,
+  },
+  'GET /v2/admin/audit/organizations': auditOrgs,
+  'GET /v2/admin/audit/organizations/export': auditOrgs,
+  'POST /v2/admin/audit/organizations/:id/resync': {
+    features: [F.auditOrgsRead, F.integrationsWrite],
+    delegatedScope: true,
+  },
+  'GET /v2/admin/webhooks': webhooksRead,
+  'GET /v2/admin/webhooks/:id': webhooksRead,
+  'POST /v2/admin/webhooks': integrationsWrite,
+  'PUT /v2/admin/webhooks/:id': integrationsWrite,
+  'DELETE /v2/admin/webhooks/:id': integrationsWrite,
+  'GET /v2/admin/integration-events': integrationRead,
+  'GET /v2/admin/integration-errors': integrationRead,
+  'GET /v2/admin/integration-errors/export': integrationRead,
+  'GET /v2/admin/integration-errors/:id': integrationRead,
+  'POST /v2/admin/integration-errors/:id/retry': {
+    features: [F.integrationStatusRead, F.integrationsWrite],
+  },
+  /** External workers: a service token of the embedded provider, checked by the route itself. */
+  'POST /v2/integration/errors': { public: true },
 
   // Catalogue administration.
   ...catalogue('announcements', F.announcementsWrite, F.announcementsRead),

@@ -15,6 +15,7 @@ import {
   text,
   timestamp,
   unique,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 /** bytea as a Node Buffer (Drizzle has no built-in bytea column). */
@@ -253,6 +254,12 @@ export const auditEntry = pgTable('audit_entry', {
   newValue: text('new_value'),
   changedOn: timestamptz('changed_on').notNull().defaultNow(),
   changedBy: text('changed_by'),
+  // 0010: the locations of the user (or the organisation) when written, and its name then.
+  organizationIds: integer('organization_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  entityLabel: text('entity_label'),
 });
 
 export const translation = pgTable(
@@ -608,6 +615,72 @@ export const jobRun = pgTable(
   },
   (t) => [primaryKey({ columns: [t.job, t.runOn] })],
 );
+// --- 0010_records -----------------------------------------------------------------------
+
+/** The outbox of changes sent downstream, written in the transaction of the change. */
+export const integrationEvent = pgTable('integration_event', {
+  id: uuid('id').primaryKey().defaultRandom(),
+  eventType: text('event_type').notNull(),
+  entityType: text('entity_type').notNull(),
+  entityId: text('entity_id').notNull(),
+  payload: jsonb('payload').notNull(),
+  changedBy: text('changed_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const webhookSubscription = pgTable('webhook_subscription', {
+  id: serial('id').primaryKey(),
+  url: text('url').notNull(),
+  description: text('description').notNull().default(''),
+  secret: text('secret').notNull(),
+  eventTypes: textList('event_types'),
+  active: boolean('active').notNull().default(true),
+  createdBy: text('created_by'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export type DeliveryStatus = 'PENDING' | 'DELIVERED' | 'FAILED';
+
+export const webhookDelivery = pgTable('webhook_delivery', {
+  id: bigserial('id', { mode: 'number' }).primaryKey(),
+  eventId: uuid('event_id')
+    .notNull()
+    .references(() => integrationEvent.id, { onDelete: 'cascade' }),
+  subscriptionId: integer('subscription_id')
+    .notNull()
+    .references(() => webhookSubscription.id, { onDelete: 'cascade' }),
+  status: text('status').$type<DeliveryStatus>().notNull().default('PENDING'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+  lastStatus: integer('last_status'),
+  lastError: text('last_error'),
+  deliveredAt: timestamptz('delivered_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const integrationError = pgTable('integration_error', {
+  id: serial('id').primaryKey(),
+  integrationType: text('integration_type').notNull(),
+  targetType: text('target_type').notNull(),
+  targetId: text('target_id'),
+  organizationId: integer('organization_id'),
+  serialNumber: text('serial_number'),
+  functionName: text('function_name'),
+  functionArn: text('function_arn'),
+  logGroup: text('log_group'),
+  logStream: text('log_stream'),
+  logTimestamp: timestamptz('log_timestamp').notNull(),
+  message: text('message').notNull(),
+  details: text('details'),
+  status: text('status').$type<'OPEN' | 'RETRIED' | 'RESOLVED'>().notNull().default('OPEN'),
+  eventId: uuid('event_id').references(() => integrationEvent.id, { onDelete: 'set null' }),
+  subscriptionId: integer('subscription_id').references(() => webhookSubscription.id, {
+    onDelete: 'set null',
+  }),
+  retryCount: integer('retry_count').notNull().default(0),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
 
 // --- 0005_catalog ------------------------------------------------------------------------
 

@@ -5,7 +5,8 @@ import type { Mailer } from '../mail/mailer.js';
 import { runInactivityJob } from './inactivity.js';
 import { purgeSecurityState } from './purge.js';
 import { runRequiredActionsJob } from './required-actions.js';
-import type { Config } from '../config.js';
+import { startWebhookRunner } from './webhook-delivery.js';
+import type { Config, WebhookSettings } from '../config.js';
 
 export interface JobDeps {
   db: Database;
@@ -16,6 +17,8 @@ export interface JobDeps {
   mailer?: Mailer;
   /** Periods of the required-actions job (attestation, password age). */
   compliance?: Config['compliance'];
+  /** Delivery of integration events to webhook subscriptions (every process polls; rows are claimed). */
+  webhooks?: WebhookSettings;
 }
 
 export interface Jobs {
@@ -63,10 +66,14 @@ export function startJobs(deps: JobDeps): Jobs {
         }
       })
     : undefined;
+  const webhooks = deps.webhooks
+    ? startWebhookRunner({ db: deps.db, settings: deps.webhooks, log: deps.log })
+    : undefined;
   return {
     stop: () => {
       daily.stop();
       mailRetry?.stop();
+      void webhooks?.stop();
     },
   };
 }

@@ -8,6 +8,7 @@ import { generateDealerNetwork } from './generate.js';
 import { textArray } from '../db/sql.js';
 import { seedContent } from './content.js';
 import { seedCompliance } from './compliance.js';
+import { seedRecords } from './records.js';
 
 export interface SeedOptions {
   /** 'demo' adds generated dealers and users at realistic scale; 'minimal' only the personas. */
@@ -36,6 +37,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<bool
     for (const persona of PERSONAS) await insertPersona(tx, persona, passwordHash);
     await seedCompliance(tx, passwordHash);
     await seedContent(tx, { scale: opts.scale });
+    await seedRecords(tx, opts.scale);
   });
   return true;
 }

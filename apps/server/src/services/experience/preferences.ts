@@ -15,7 +15,7 @@ import {
   type UserPreferences,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import { insertAuditRows } from '../../repositories/audit-repository.js';
+import { recordUserChanges } from '../../repositories/audit-repository.js';
 import {
   includedLocations,
   lockSelfColumns,
@@ -55,17 +55,12 @@ function audit(
   oldValue: string | null,
   newValue: string | null,
 ) {
-  return insertAuditRows(ex, [
-    {
-      entityType: 'identity',
-      entityId: String(p.identityId),
-      operation: 'UPDATE',
-      field,
-      oldValue,
-      newValue,
-      changedBy: p.email,
-    },
-  ]);
+  return recordUserChanges(
+    ex,
+    p.identityId,
+    [{ operation: 'UPDATE', field, oldValue, newValue }],
+    p.email,
+  );
 }
 
 async function patchField(db: Database, p: Principal, field: string, value: string | null) {

@@ -1,0 +1,245 @@
+// Request and answer schemas of the integrations (issue 13): webhook subscriptions, the outbox of
+// integration events, the integration error report (spec section 3) and the workers' ingest call.
+import { z } from 'zod';
+import { dateTimeString, idNumber, idTextSchema, INT4_MAX, safeString } from './common.js';
+import {
+  choice,
+  dayOrDateTime,
+  fromBeforeTo,
+  M,
+  page,
+  pageSize,
+  sortTypeSchema,
+  text,
+} from './records-common.js';
+import { AUDIT_ENTITY_TYPES } from './records.js';
+
+// ---- Integration events and webhooks -------------------------------------------------------
+
+export const INTEGRATION_EVENT_TYPES = [
+  'user.created',
+  'user.changed',
+  'user.deactivated',
+  'user.deleted',
+  'user.resynced',
+  'organization.created',
+  'organization.changed',
+  'organization.deactivated',
+  'organization.deleted',
+  'organization.resynced',
+] as const;
+export type IntegrationEventType = (typeof INTEGRATION_EVENT_TYPES)[number];
+
+/** An absolute http(s) address with a host; never fetched while it is saved. */
+const HOST_LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+const WEBHOOK_URL = new RegExp(
+  `^https?://(?:${HOST_LABEL}(?:\\.${HOST_LABEL})*|\\[[0-9A-Fa-f:.]+\\])(?::\\d{1,5})?(?:[/?#]\\S*)?$`,
+  'i',
+);
+export const webhookUrlSchema = text(2048)
+  .min(1, M.required)
+  .refine((v) => WEBHOOK_URL.test(v), { error: M.url });
+
+const secretSchema = safeString(M.secret)
+  .min(16, M.secret)
+  .max(255, M.secret)
+  .refine((v) => /^[\x21-\x7e]+$/.test(v), { error: M.secret });
+
+const webhookShape = {
+  url: webhookUrlSchema,
+  description: text().default(''),
+  eventTypes: z
+    .array(z.enum(INTEGRATION_EVENT_TYPES, choice))
+    .min(1, M.eventTypes)
+    .max(INTEGRATION_EVENT_TYPES.length)
+    .refine((l) => new Set(l).size === l.length, { error: M.invalid }),
+  active: z.boolean().default(true),
+};
+
+/** POST /v2/admin/webhooks: the secret is required (the receiver checks signatures with it). */
+export const createWebhookBodySchema = z.strictObject({ ...webhookShape, secret: secretSchema });
+export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
+/** PUT /v2/admin/webhooks/:id: leave `secret` out to keep the current one. */
+export const updateWebhookBodySchema = z.strictObject({
+  ...webhookShape,
+  secret: secretSchema.optional(),
+});
+export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;
+
+/** A subscription as the API shows it: the secret never leaves the server, only its end. */
+export const webhookSchema = z.object({
+  id: z.number().int(),
+  url: z.string(),
+  description: z.string(),
+  eventTypes: z.array(z.string()),
+  active: z.boolean(),
+  secretHint: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+  /** Outcome of the latest delivery, if any. */
+  lastDeliveryAt: z.string().nullable(),
+  lastDeliveryStatus: z.enum(['PENDING', 'DELIVERED', 'FAILED']).nullable(),
+});
+export type Webhook = z.infer<typeof webhookSchema>;
+export const webhookListSchema = z.object({ items: z.array(webhookSchema) });
+export type WebhookList = z.infer<typeof webhookListSchema>;
+
+/** GET /v2/admin/integration-events: the outbox, newest first (e.g. the events of one user). */
+export const integrationEventQuerySchema = z.strictObject({
+  entityType: z.enum(AUDIT_ENTITY_TYPES, choice).optional(),
+  entityId: idTextSchema.optional(),
+  eventType: z.enum(INTEGRATION_EVENT_TYPES, choice).optional(),
+  page: page(),
+  pageSize: pageSize(),
+});
+export type IntegrationEventQuery = z.infer<typeof integrationEventQuerySchema>;
+export type IntegrationEventQueryInput = z.input<typeof integrationEventQuerySchema>;
+
+export const integrationEventSchema = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.number().int(),
+  changedBy: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  createdAt: z.string(),
+  /** Its deliveries by state (all 0 when no subscription listened). */
+  deliveries: z.object({
+    pending: z.number().int(),
+    delivered: z.number().int(),
+    failed: z.number().int(),
+  }),
+});
+export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
+export const integrationEventPageSchema = z.object({
+  items: z.array(integrationEventSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type IntegrationEventPage = z.infer<typeof integrationEventPageSchema>;
+
+// ---- Integration errors (spec section 3) ---------------------------------------------------
+
+export const INTEGRATION_ERROR_STATUSES = ['OPEN', 'RETRIED', 'RESOLVED'] as const;
+export const INTEGRATION_TARGET_TYPES = ['USER', 'ORGANIZATION', 'WEBHOOK', 'OTHER'] as const;
+export const INTEGRATION_ERROR_SORTS = [
+  'logTimestamp',
+  'integrationType',
+  'targetType',
+  'organizationId',
+  'serialNumber',
+  'status',
+] as const;
+
+/** GET /v2/admin/integration-errors (and /export). `q` matches message, serial, target, function. */
+export const integrationErrorQuerySchema = z
+  .strictObject({
+    q: text().optional(),
+    integrationType: text(100).optional(),
+    targetType: z.enum(INTEGRATION_TARGET_TYPES, choice).optional(),
+    status: z.enum(INTEGRATION_ERROR_STATUSES, choice).optional(),
+    organizationId: idTextSchema.optional(),
+    from: dayOrDateTime().optional(),
+    to: dayOrDateTime().optional(),
+    page: page(),
+    pageSize: pageSize(),
+    sortBy: z.enum(INTEGRATION_ERROR_SORTS, choice).default('logTimestamp'),
+    sortType: sortTypeSchema.default('desc'),
+  })
+  .refine(fromBeforeTo, { error: M.dateOrder, path: ['to'] });
+export type IntegrationErrorQuery = z.infer<typeof integrationErrorQuerySchema>;
+export type IntegrationErrorQueryInput = z.input<typeof integrationErrorQuerySchema>;
+
+export const integrationErrorExportQuerySchema = z
+  .strictObject({
+    lang: z.enum(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ko', 'zh'], choice).optional(),
+    q: text().optional(),
+    integrationType: text(100).optional(),
+    targetType: z.enum(INTEGRATION_TARGET_TYPES, choice).optional(),
+    status: z.enum(INTEGRATION_ERROR_STATUSES, choice).optional(),
+    organizationId: idTextSchema.optional(),
+    from: dayOrDateTime().optional(),
+    to: dayOrDateTime().optional(),
+    sortBy: z.enum(INTEGRATION_ERROR_SORTS, choice).default('logTimestamp'),
+    sortType: sortTypeSchema.default('desc'),
+  })
+  .refine(fromBeforeTo, { error: M.dateOrder, path: ['to'] });
+export type IntegrationErrorExportQuery = z.infer<typeof integrationErrorExportQuerySchema>;
+
+export const integrationErrorSchema = z.object({
+  id: z.number().int(),
+  integrationType: z.string(),
+  targetType: z.string(),
+  targetId: z.string().nullable(),
+  organizationId: z.number().int().nullable(),
+  /** Name of the organisation when it exists. */
+  organizationName: z.string().nullable(),
+  serialNumber: z.string().nullable(),
+  functionName: z.string().nullable(),
+  functionArn: z.string().nullable(),
+  logGroup: z.string().nullable(),
+  logStream: z.string().nullable(),
+  /** ISO date-time in UTC (shown as GMT). */
+  logTimestamp: z.string(),
+  message: z.string(),
+  status: z.enum(INTEGRATION_ERROR_STATUSES),
+  /** The failed event this error came from (retry re-queues it); null for ingested reports. */
+  eventId: z.string().nullable(),
+  retryCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type IntegrationError = z.infer<typeof integrationErrorSchema>;
+
+/** The detail adds what is too long for the list. */
+export const integrationErrorDetailSchema = integrationErrorSchema.extend({
+  /** Free-form details: the receiver's last status and answer, or what the worker sent. */
+  details: z.string().nullable(),
+  eventType: z.string().nullable(),
+  webhookUrl: z.string().nullable(),
+});
+export type IntegrationErrorDetail = z.infer<typeof integrationErrorDetailSchema>;
+
+export const integrationErrorPageSchema = z.object({
+  items: z.array(integrationErrorSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type IntegrationErrorPage = z.infer<typeof integrationErrorPageSchema>;
+
+/** POST /v2/admin/integration-errors/:id/retry. */
+export const retryResultSchema = z.object({
+  id: z.number().int(),
+  status: z.enum(INTEGRATION_ERROR_STATUSES),
+  /** Deliveries queued again (0 for an ingested report with no event). */
+  deliveries: z.number().int(),
+});
+export type RetryResult = z.infer<typeof retryResultSchema>;
+
+/**
+ * The scope of the embedded provider's client-credentials tokens for external workers; only the
+ * integration client gets it, never a user's token.
+ */
+export const INTEGRATION_INGEST_SCOPE = 'integration:errors:write';
+
+/** POST /v2/integration/errors: an external worker reports its own failure. */
+export const ingestIntegrationErrorBodySchema = z.strictObject({
+  integrationType: text(100).min(1, M.required),
+  targetType: z.enum(INTEGRATION_TARGET_TYPES, choice),
+  targetId: text().optional(),
+  organizationId: idNumber(M.invalid).optional(),
+  serialNumber: text().optional(),
+  functionName: text().optional(),
+  functionArn: text(2048).optional(),
+  logGroup: text(512).optional(),
+  logStream: text(512).optional(),
+  logTimestamp: dateTimeString(M.date),
+  message: text(4000).min(1, M.required),
+  details: text(20_000).optional(),
+});
+export type IngestIntegrationErrorBody = z.input<typeof ingestIntegrationErrorBodySchema>;
+export const ingestResultSchema = z.object({ id: z.number().int() });
+
+/** Largest id an int4 column keeps (for the web's own checks). */
+export const RECORDS_MAX_ID = INT4_MAX;

@@ -1,0 +1,128 @@
+// Request and answer schemas of the edit history of users and organisations and its force resync
+// (issue 13); integrations.ts has the webhooks, events and integration errors.
+import { z } from 'zod';
+import { idTextSchema } from './common.js';
+import {
+  choice,
+  dayOrDateTime,
+  fromBeforeTo,
+  M,
+  page,
+  pageSize,
+  sortTypeSchema,
+  text,
+} from './records-common.js';
+
+export {
+  isDayOrDateTime,
+  rangeEnd,
+  rangeStart,
+  RECORDS_MAX_PAGE_SIZE,
+  RECORDS_MESSAGES,
+  RECORDS_PAGE_SIZE,
+  sortTypeSchema,
+} from './records-common.js';
+
+// ---- Edit history ---------------------------------------------------------------------------
+
+/** What an audit entry records; CREATE/UPDATE/DELETE cover catalogue-like changes. */
+export const AUDIT_OPERATIONS = [
+  'CREATE',
+  'UPDATE',
+  'DEACTIVATE',
+  'REACTIVATE',
+  'DELETE',
+  'VERIFY',
+  'VERIFICATION_SENT',
+  'RESYNC',
+] as const;
+export type AuditOperation = (typeof AUDIT_OPERATIONS)[number];
+
+export const AUDIT_SORTS = ['changedOn', 'entityName', 'operation', 'field', 'changedBy'] as const;
+
+/**
+ * GET /v2/admin/audit/users and /v2/admin/audit/organizations (and their /export).
+ * `q` matches a user's serial number, name or e-mail, or an organisation's id, code or name;
+ * `entityId` narrows to one user or organisation (the history opened from its row).
+ */
+export const auditQuerySchema = z
+  .strictObject({
+    q: text().optional(),
+    entityId: idTextSchema.optional(),
+    from: dayOrDateTime().optional(),
+    to: dayOrDateTime().optional(),
+    operation: z.enum(AUDIT_OPERATIONS, choice).optional(),
+    /** Who changed: part of the changer's e-mail or name (or a job's name). */
+    changedBy: text().optional(),
+    page: page(),
+    pageSize: pageSize(),
+    sortBy: z.enum(AUDIT_SORTS, choice).default('changedOn'),
+    sortType: sortTypeSchema.default('desc'),
+  })
+  .refine(fromBeforeTo, { error: M.dateOrder, path: ['to'] });
+export type AuditQuery = z.infer<typeof auditQuerySchema>;
+export type AuditQueryInput = z.input<typeof auditQuerySchema>;
+
+/** The export takes the same filters (no paging) and the language of the column headings. */
+export const auditExportQuerySchema = z
+  .strictObject({
+    q: text().optional(),
+    entityId: idTextSchema.optional(),
+    from: dayOrDateTime().optional(),
+    to: dayOrDateTime().optional(),
+    operation: z.enum(AUDIT_OPERATIONS, choice).optional(),
+    changedBy: text().optional(),
+    sortBy: z.enum(AUDIT_SORTS, choice).default('changedOn'),
+    sortType: sortTypeSchema.default('desc'),
+    lang: z.enum(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ko', 'zh'], choice).optional(),
+  })
+  .refine(fromBeforeTo, { error: M.dateOrder, path: ['to'] });
+export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
+
+export const AUDIT_ENTITY_TYPES = ['user', 'organization'] as const;
+
+/** One row of the edit history, with names instead of ids. */
+export const auditRowSchema = z.object({
+  id: z.number().int(),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.number().int(),
+  /** The user's full name or the organisation's name; null once the record is deleted. */
+  entityName: z.string().nullable(),
+  /** Users only: serial number and e-mail. */
+  serialNumber: z.string().nullable(),
+  email: z.string().nullable(),
+  /** The user's preferred (else first) location, or the organisation itself. */
+  organizationId: z.number().int().nullable(),
+  organizationCode: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  operation: z.string(),
+  field: z.string().nullable(),
+  /** Old and new value with role and location ids turned into their names. */
+  oldValue: z.string().nullable(),
+  newValue: z.string().nullable(),
+  changedOn: z.string(),
+  /** What was recorded (an e-mail or a job's name) and the person's name when known. */
+  changedBy: z.string().nullable(),
+  changedByName: z.string().nullable(),
+});
+export type AuditRowItem = z.infer<typeof auditRowSchema>;
+
+export const auditPageSchema = z.object({
+  items: z.array(auditRowSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type AuditPage = z.infer<typeof auditPageSchema>;
+
+export const recordIdParamsSchema = z.strictObject({ id: idTextSchema });
+
+/** POST /v2/admin/audit/users/:id/resync and /v2/admin/audit/organizations/:id/resync. */
+export const resyncResultSchema = z.object({
+  /** The queued event's id (also the webhook-id of its deliveries). */
+  eventId: z.string(),
+  eventType: z.string(),
+  /** Subscriptions it was queued for (0 when none listens to this event type). */
+  deliveries: z.number().int(),
+});
+export type ResyncResult = z.infer<typeof resyncResultSchema>;
