@@ -105,7 +105,7 @@ describe('PUT /v2/admin/attestation-review/deactivate', () => {
         changed_by: 'aria.attest@atlas.example',
       }),
     ]);
-    expect((await refresh(portal.app, portal.config, tokens.refresh_token)).statusCode).toBe(400);
+    expect((await refresh(portal.app, portal.config, tokens.refresh_token!)).statusCode).toBe(400);
     const list = await as('aria', 'GET', '/v2/admin/attestation-review/users');
     expect(list.json<{ id: number }[]>().some((u) => u.id === a.id)).toBe(false);
   });

@@ -57,7 +57,7 @@ describe('POST /v2/user/migrate/ldap', () => {
     expect(res.json()).toEqual({ changed: true });
     expect(await actionsOf(portal.db, PAT)).toEqual([]);
 
-    expect((await refresh(portal.app, portal.config, pat.refresh_token)).statusCode).toBe(400);
+    expect((await refresh(portal.app, portal.config, pat.refresh_token!)).statusCode).toBe(400);
     const old = await authorize(portal.app, portal.config, PAT, PASSWORD);
     expect(old.code).toBeUndefined();
     const fresh = await signIn(portal.app, portal.config, PAT, NEW_PASSWORD);
