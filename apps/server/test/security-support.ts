@@ -13,6 +13,7 @@ import {
   unique,
 } from './catalog-fixtures.js';
 import { identity, insertUser, roleId, validCreateBody, type Persona } from './users-support.js';
+import { COMPLIANCE_SAMPLES } from './security-compliance-samples.js';
 import { RECORDS_ENV, RECORDS_SAMPLES } from './records-samples.js';
 
 export interface RegisteredRoute {
@@ -355,6 +356,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'GET /v2/catalog/choices': { build: async () => ({ url: '/v2/catalog/choices' }) },
   ...Object.fromEntries(catalogueSamples),
+  ...COMPLIANCE_SAMPLES,
   ...RECORDS_SAMPLES,
 };
 

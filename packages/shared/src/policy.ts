@@ -110,7 +110,10 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'GET /v2/admin/directory-data/:context': usersRead,
   'POST /v2/admin/directory-data/:context/selections': usersEdit,
   'GET /v2/admin/directory-data/:context/identities-search': usersEdit,
-  'PUT /v2/admin/directory-data/last-review-date/:context': usersEdit,
+  // One path per context (not `:context`): a parameter there would make the path ambiguous with
+  // `:context/selections` in the OpenAPI document.
+  'PUT /v2/admin/directory-data/last-review-date/SINGULAR_ROLES': usersEdit,
+  'PUT /v2/admin/directory-data/last-review-date/DEALER_LOCATION': usersEdit,
 
   // Records: edit history, force resync, webhooks, integration errors (issue 13).
   'GET /v2/admin/audit/users': auditUsers,

@@ -53,6 +53,33 @@ export function Layout(p: LayoutProps) {
   );
 }
 
+/** The stylesheets of the account pages (served under /account-assets). */
+export const ACCOUNT_STYLES = ['login.css', 'account.css'] as const;
+
+/** The frame of the account pages: the layout with their stylesheets, no referrer sent. */
+export function AccountPage({
+  ctx,
+  title,
+  children,
+}: {
+  ctx: { config: { basePath: string }; brandId: number; locale: Locale };
+  title: string;
+  children: ReactNode;
+}) {
+  return (
+    <Layout
+      brandId={ctx.brandId}
+      locale={ctx.locale}
+      title={title}
+      stylesheets={ACCOUNT_STYLES.map((f) => `${ctx.config.basePath}/account-assets/${f}`)}
+      noReferrer
+      bodyClass="account"
+    >
+      {children}
+    </Layout>
+  );
+}
+
 export interface LanguageFormProps {
   locale: Locale;
   label: string;

@@ -154,6 +154,11 @@ export function renderAccountPage(ctx: PageContext): string {
       <h1>{t(l, 'accountTitle')}</h1>
       <p>{t(l, 'accountText')}</p>
       <p>
+        <a href={`${ctx.config.basePath}/account/security?ui_locales=${l}`}>
+          {t(l, 'security.linkText')}
+        </a>
+      </p>
+      <p>
         <a href={`${ctx.config.basePath}/`}>{t(l, 'backToPortal')}</a>
       </p>
     </ProviderPage>,

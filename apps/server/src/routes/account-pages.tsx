@@ -1,43 +1,25 @@
-// Public HTML pages outside the API: the e-mail verification link, where a new user sets a first password.
+// Public HTML pages outside the API: the e-mail verification link, where a new user sets a first
+// password, and (account-security.tsx) the password and security page.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { ReactNode } from 'react';
 import { PASSWORD_MIN, PASSWORD_SPECIALS } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { translator } from '../lib/locale-files.js';
-import { LanguageForm, Layout, renderPage } from '../oidc/page-layout.js';
+import {
+  ACCOUNT_STYLES as STYLES,
+  AccountPage,
+  LanguageForm,
+  renderPage,
+} from '../oidc/page-layout.js';
 import { pageContext, type PageContext } from '../oidc/pages.js';
+import { registerSecurityPage } from './account-security.js';
 import { checkToken, setFirstPassword } from '../services/users/verification.js';
 import { sendError } from '../lib/http-errors.js';
 
 const t = translator('users');
 const ASSETS = fileURLToPath(new URL('../../assets/', import.meta.url));
-const STYLES = ['login.css', 'account.css'] as const;
-
-function AccountPage({
-  ctx,
-  title,
-  children,
-}: {
-  ctx: PageContext;
-  title: string;
-  children: ReactNode;
-}) {
-  return (
-    <Layout
-      brandId={ctx.brandId}
-      locale={ctx.locale}
-      title={title}
-      stylesheets={STYLES.map((f) => `${ctx.config.basePath}/account-assets/${f}`)}
-      noReferrer
-      bodyClass="account"
-    >
-      {children}
-    </Layout>
-  );
-}
 
 function passwordForm(ctx: PageContext, token: string, email: string, error?: string): string {
   const l = ctx.locale;
@@ -202,5 +184,7 @@ export async function registerAccountPages(
         return html(reply, 400, passwordForm(ctx, token, state.ok ? state.email : '', message));
       },
     );
+
+    await registerSecurityPage(scope, { db, basePath: base, context, html });
   });
 }

@@ -40,3 +40,12 @@ export async function dropRefreshTokens(ex: Executor, subject: string) {
   await ex.execute(sql`DELETE FROM oidc_payload WHERE model IN ('RefreshToken', 'Session')
     AND payload ->> 'accountId' = ${subject}`);
 }
+
+/** The id of the active user a provider account (subject) belongs to. */
+export async function activeIdentityId(ex: Executor, subject: string) {
+  const row = await one<{ id: number }>(
+    ex,
+    sql`SELECT id FROM identity WHERE subject = ${subject} AND status = 'ACTIVE'`,
+  );
+  return row?.id;
+}

@@ -2,6 +2,7 @@
 // location's selections, searching its users and recording a finished review (spec section 7).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  DIRECTORY_CONTEXTS,
   directoryContextParamsSchema,
   directoryDataQuerySchema,
   directoryLocationsSchema,
@@ -68,17 +69,19 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       app.compliance.searchDirectoryIdentities(principalOf(req), req.params.context, req.query),
   );
 
-  app.put(
-    '/last-review-date/:context',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Records a finished review of the context and clears its required action',
-        params: directoryContextParamsSchema,
-        response: { 200: lastReviewDateAnswerSchema, ...ERRORS },
+  // One route per context: `/last-review-date/:context` would be ambiguous with `/:context/selections`.
+  for (const context of DIRECTORY_CONTEXTS) {
+    app.put(
+      `/last-review-date/${context}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `Records a finished ${context} review and clears its required action`,
+          response: { 200: lastReviewDateAnswerSchema, ...ERRORS },
+        },
       },
-    },
-    async (req) => app.compliance.recordDirectoryReview(principalOf(req), req.params.context),
-  );
+      async (req) => app.compliance.recordDirectoryReview(principalOf(req), context),
+    );
+  }
 };
 export default plugin;

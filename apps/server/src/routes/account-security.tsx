@@ -1,0 +1,217 @@
+// The account page "password and security" of the embedded provider: a user confirms their e-mail
+// address and current password and sets a new password and security question, through the same
+// service and rules as POST /v2/user/migrate/ldap.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  PASSWORD_MIN,
+  PASSWORD_SPECIALS,
+  SECURITY_ANSWER_MIN_LENGTH,
+  migrateLdapBodySchema,
+  type Locale,
+} from '@portal/shared';
+import type { Database } from '../db/client.js';
+import { translator } from '../lib/locale-files.js';
+import { HttpError } from '../lib/http-errors.js';
+import { AccountPage, LanguageForm, renderPage } from '../oidc/page-layout.js';
+import type { PageContext } from '../oidc/pages.js';
+import { signIn } from '../oidc/accounts.js';
+import { securityQuestions } from '../services/experience/preferences.js';
+import { changePasswordAndQuestion } from '../services/compliance/password-service.js';
+import { activeIdentityId } from '../repositories/compliance/password-repository.js';
+
+const login = translator('login');
+const users = translator('users');
+const RULES = ['min', 'cases', 'digit', 'special', 'name'];
+
+interface Typed {
+  email?: string;
+  question?: string;
+}
+
+function Field(p: {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  value?: string;
+  invalid: boolean;
+  describedBy?: string;
+}) {
+  return (
+    <>
+      <label htmlFor={p.id}>{p.label}</label>
+      <input
+        id={p.id}
+        name={p.id}
+        type={p.type ?? 'password'}
+        autoComplete={p.autoComplete}
+        defaultValue={p.value}
+        required
+        maxLength={255}
+        {...(p.invalid ? { 'aria-invalid': true as const } : {})}
+        aria-describedby={
+          [p.invalid ? 'security-error' : '', p.describedBy ?? ''].join(' ').trim() || undefined
+        }
+      />
+    </>
+  );
+}
+
+function securityForm(ctx: PageContext, typed: Typed, error?: string): string {
+  const l = ctx.locale;
+  const action = `${ctx.config.basePath}/account/security`;
+  const invalid = Boolean(error);
+  return renderPage(
+    <AccountPage ctx={ctx} title={login(l, 'security.title')}>
+      <h1>{login(l, 'security.title')}</h1>
+      <p className="intro">{login(l, 'security.intro')}</p>
+      {error && (
+        <div className="alert" role="alert" id="security-error">
+          {error}
+        </div>
+      )}
+      <form method="post" action={action} noValidate>
+        <input type="hidden" name="ui_locale" value={l} />
+        <Field
+          id="email"
+          label={login(l, 'email')}
+          type="email"
+          autoComplete="username"
+          value={typed.email}
+          invalid={invalid}
+        />
+        <Field
+          id="current"
+          label={login(l, 'security.currentPassword')}
+          autoComplete="current-password"
+          invalid={invalid}
+        />
+        <Field
+          id="password"
+          label={users(l, 'account.password')}
+          autoComplete="new-password"
+          invalid={invalid}
+          describedBy="password-rules"
+        />
+        <ul className="rules" id="password-rules">
+          {RULES.map((k) => (
+            <li key={k}>
+              {users(l, `account.rules.${k}`, {
+                min: String(PASSWORD_MIN),
+                specials: PASSWORD_SPECIALS,
+              })}
+            </li>
+          ))}
+        </ul>
+        <Field
+          id="confirm"
+          label={users(l, 'account.confirm')}
+          autoComplete="new-password"
+          invalid={invalid}
+        />
+        <label htmlFor="question">{login(l, 'security.question')}</label>
+        <select id="question" name="question" required defaultValue={typed.question}>
+          {securityQuestions(l).map((q) => (
+            <option key={q.key} value={q.key}>
+              {q.value}
+            </option>
+          ))}
+        </select>
+        <Field
+          id="answer"
+          label={login(l, 'security.answer')}
+          type="text"
+          autoComplete="off"
+          invalid={invalid}
+        />
+        <button type="submit">{login(l, 'security.submit')}</button>
+      </form>
+      <LanguageForm
+        locale={l}
+        label={users(l, 'account.language')}
+        apply={users(l, 'account.applyLanguage')}
+        action={action}
+      />
+    </AccountPage>,
+  );
+}
+
+function donePage(ctx: PageContext): string {
+  const l = ctx.locale;
+  return renderPage(
+    <AccountPage ctx={ctx} title={login(l, 'security.doneTitle')}>
+      <h1>{login(l, 'security.doneTitle')}</h1>
+      <p className="intro">{login(l, 'security.doneText')}</p>
+      <p>
+        <a className="button" href={`${ctx.config.basePath}/`}>
+          {users(l, 'account.toPortal')}
+        </a>
+      </p>
+    </AccountPage>,
+  );
+}
+
+/** The translated text of a refusal by the password service. */
+function refusalText(l: Locale, err: HttpError): string {
+  const key = err.key ?? '';
+  if (key.startsWith('validation.'))
+    return users(l, key, { min: String(PASSWORD_MIN), max: '255' });
+  return users(l, 'validation.invalid');
+}
+
+export async function registerSecurityPage(
+  scope: FastifyInstance,
+  deps: {
+    db: Database;
+    basePath: string;
+    context: (req: FastifyRequest, locale: unknown) => PageContext;
+    html: (reply: FastifyReply, status: number, body: string) => FastifyReply;
+  },
+) {
+  const { db, context, html } = deps;
+  const path = `${deps.basePath}/account/security`;
+
+  scope.get(path, { config: { access: { public: true } } }, async (req, reply) => {
+    const ctx = context(req, (req.query as Record<string, unknown>).ui_locales);
+    return html(reply, 200, securityForm(ctx, {}));
+  });
+
+  scope.post(path, { config: { access: { public: true } } }, async (req, reply) => {
+    const body = (req.body ?? {}) as Record<string, unknown>;
+    const field = (name: string) =>
+      typeof body[name] === 'string' ? (body[name] as string).slice(0, 1000) : '';
+    const ctx = context(req, field('ui_locale'));
+    const l = ctx.locale;
+    const typed = { email: field('email').slice(0, 255), question: field('question') };
+    const fail = (message: string) => html(reply, 400, securityForm(ctx, typed, message));
+
+    if (field('password') !== field('confirm')) return fail(login(l, 'security.mismatch'));
+    const parsed = migrateLdapBodySchema.safeParse({
+      password: field('password'),
+      securityQuestion: field('question'),
+      securityAnswer: field('answer'),
+    });
+    if (!parsed.success) {
+      const where = String(parsed.error.issues[0]?.path[0] ?? '');
+      return fail(
+        where === 'securityAnswer'
+          ? users(l, 'validation.minLength', { min: String(SECURITY_ANSWER_MIN_LENGTH) })
+          : users(l, 'validation.required'),
+      );
+    }
+    const who = await signIn(db, typed.email, field('current'), req.ip);
+    if (!who.ok)
+      return fail(
+        who.reason === 'tooMany' ? login(l, 'tooMany') : login(l, 'security.wrongCredentials'),
+      );
+    const id = await activeIdentityId(db.orm, who.subject);
+    if (id === undefined) return fail(login(l, 'security.wrongCredentials'));
+    try {
+      await changePasswordAndQuestion(db, id, parsed.data);
+    } catch (err) {
+      if (err instanceof HttpError && err.statusCode < 500) return fail(refusalText(l, err));
+      throw err;
+    }
+    return html(reply, 200, donePage(ctx));
+  });
+}
