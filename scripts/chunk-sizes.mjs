@@ -70,7 +70,7 @@ try {
     console.log(JSON.stringify({ firstLoadKb: kb(firstLoad), rows }, null, 2));
   } else {
     console.log(`first load of / (entry and its imports): ${kb(firstLoad).toFixed(1)} kB gzip`);
-    console.log('| page | on navigation | with lazy parts | budget |');
+    console.log('| page | on navigation | incl. parts loaded on use | budget |');
     console.log('| --- | ---: | ---: | --- |');
     for (const r of rows)
       console.log(
