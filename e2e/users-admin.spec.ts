@@ -55,7 +55,12 @@ test('dan creates a user who verifies, sets a password and signs in; dan deactiv
   await page.getByRole('button', { name: 'Done' }).click();
   await expect(page.getByRole('checkbox', { name: 'Atlas', exact: true })).toBeChecked();
   await nextStep(page, 'Roles and permissions');
-  await page.getByRole('checkbox', { name: 'Document reader' }).check();
+  await page.getByRole('button', { name: 'Choose Dealer staff' }).click();
+  await page
+    .getByRole('listbox', { name: 'Dealer staff' })
+    .getByRole('option', { name: 'Document reader' })
+    .click();
+  await page.getByRole('button', { name: 'Done' }).click();
   await nextStep(page, 'Applications');
   await nextStep(page, 'E-mail preferences');
   await page.getByRole('checkbox', { name: 'Announcements' }).check();
@@ -119,7 +124,9 @@ test('otto sees the editor read-only, without a save button', async ({ page }, i
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toHaveCount(0);
   await page.getByRole('tab', { name: 'Roles and permissions' }).click();
-  await expect(page.getByRole('checkbox', { name: 'Document reader' })).toBeDisabled();
+  // Held roles show as tags, with nothing to choose or remove.
+  await expect(page.getByRole('grid', { name: 'Dealer staff' })).toContainText('Document reader');
+  await expect(page.getByRole('button', { name: /^(Choose|Remove)/ })).toHaveCount(0);
   // The edit address does not make the editor writable either.
   await gotoSettled(page, page.url().replace(/\/view$/, '/edit'));
   await expect(page.getByLabel('First name')).toBeDisabled();
