@@ -93,9 +93,10 @@ export function RolesSection(props: SectionProps) {
           max={Infinity}
           readOnly={locked}
         />
-        {offered.map((role) => (
-          <div key={role.id}>{locationPicker(role)}</div>
-        ))}
+        {offered.map((role) => {
+          const picker = locationPicker(role);
+          return picker && <div key={role.id}>{picker}</div>;
+        })}
       </div>
     );
   };
