@@ -95,17 +95,3 @@ test('the list filters by date range and pages on the server', async ({ page }, 
   await expect(page).toHaveURL(/nextDays=7/);
   await expect(page.getByRole('table')).toBeVisible();
 });
-
-test('opening a saved announcement gives no console errors under the strict CSP', async ({
-  page,
-}, info) => {
-  const errors: string[] = [];
-  page.on('console', (m) => {
-    if (m.type() === 'error') errors.push(m.text());
-  });
-  await openAs(page, info, '/admin/announcement/1', ADA);
-  await expect(page.getByRole('heading', { level: 1, name: 'Edit announcement' })).toBeVisible();
-  // The editor has loaded the content (Lexical writes it back once): bold text in the field.
-  await expect(page.getByRole('textbox', { name: 'Content' }).locator('strong')).toBeVisible();
-  expect(errors.filter((e) => /Content Security Policy|inline style/i.test(e))).toEqual([]);
-});
