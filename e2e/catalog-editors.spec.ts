@@ -1,6 +1,7 @@
 // Catalogue editors end to end: leaving with changes asks to save or discard; otto (read only)
 // sees every list without "new" and every editor without save or delete. axe on each page.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { gotoSettled, test } from './users-helpers';
 import { expectNoSeriousA11yViolations, openAs } from './helpers';
 import { ADA, OTTO, choose, save, unique } from './catalog-helpers';
 
@@ -27,7 +28,7 @@ test('leaving an editor with changes asks to save or discard', async ({ page }, 
   await page.getByRole('link', { name: 'Back to the list' }).click();
   await ask.getByRole('button', { name: 'Discard changes' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Permission sets' })).toBeVisible();
-  await page.goto(editor);
+  await gotoSettled(page, editor);
   await expect(page.getByLabel('Display name')).toHaveValue('Counter staff');
 
   await page.getByLabel('Display name').fill('Front desk');

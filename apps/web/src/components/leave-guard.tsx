@@ -3,7 +3,7 @@
 import { useEffect, useRef, type RefObject } from 'react';
 import { useBlocker } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { PortalModal } from './modal';
+import { LazyModal } from './modal-host';
 
 export interface LeaveGuardProps {
   /** Unsaved changes: leaving asks. */
@@ -32,7 +32,7 @@ export function LeaveGuard({ dirty, onSave, allowed }: LeaveGuardProps) {
   }, [dirty]);
   const stay = () => blocker.reset?.();
   return (
-    <PortalModal
+    <LazyModal
       isOpen={blocker.state === 'blocked'}
       title={t('unsaved.title')}
       content={t('unsaved.text')}
@@ -58,6 +58,6 @@ export function LeaveGuard({ dirty, onSave, allowed }: LeaveGuardProps) {
           </button>
         )}
       </div>
-    </PortalModal>
+    </LazyModal>
   );
 }

@@ -1,24 +1,9 @@
 // Searchable multi-select (spec sections 5, 8, 9), for every list of choices (catalogue targets, a
-// user's locations): chosen values as removable tags, a popover with
-// a search field over at most 1000 options (virtualised when long), and the spec's messages.
-import { useId, useMemo, useState } from 'react';
-import {
-  Autocomplete,
-  Button,
-  Dialog,
-  DialogTrigger,
-  Input,
-  ListBox,
-  ListBoxItem,
-  ListLayout,
-  Popover,
-  SearchField,
-  Text,
-  Virtualizer,
-  useFilter,
-  type Key,
-  type Selection,
-} from 'react-aria-components';
+// user's locations, roles and applications): chosen values as removable tags, and a chooser
+// (multi-select-chooser.tsx, loaded when first opened) with a search field over at most 1000
+// options (virtualised when long) and the spec's messages.
+import { lazy, Suspense, useId, useMemo, useRef, useState } from 'react';
+import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '@portal/shared';
 import { describedBy, FieldMessages } from './field-row';
@@ -48,80 +33,18 @@ export interface MultiSelectProps {
   buttonText?: string | undefined;
 }
 
-const VIRTUAL_FROM = 100;
+const Chooser = lazy(() => import('./multi-select-chooser'));
 
 export function MultiSelect(props: MultiSelectProps) {
   const { t } = useTranslation();
   const { label, options, selected, readOnly, max = CATALOG_LIMITS.maxSelected } = props;
   const id = useId();
-  const [query, setQuery] = useState('');
-  const { contains } = useFilter({ sensitivity: 'base' });
+  const trigger = useRef<HTMLButtonElement>(null);
+  const [open, setOpen] = useState(false);
   const chosen = useMemo(() => {
     const byId = new Map(options.map((o) => [o.id, o]));
     return selected.map((key) => byId.get(key) ?? { id: key, label: String(key) });
   }, [options, selected]);
-  const matches = useMemo(
-    () => options.filter((o) => contains(`${o.label} ${o.detail ?? ''}`, query)),
-    [options, query, contains],
-  );
-  const shown = matches.slice(0, CATALOG_LIMITS.optionsLimit);
-  const atMax = selected.length >= max;
-  const chosenSet = new Set(selected);
-  const disabled = atMax ? shown.filter((o) => !chosenSet.has(o.id)).map((o) => o.id) : [];
-
-  const change = (selection: Selection) => {
-    if (selection === 'all') return;
-    props.onChange([
-      ...selected.filter((k) => selection.has(k)),
-      ...[...selection].filter((k) => !chosenSet.has(k)),
-    ]);
-  };
-
-  const virtual = shown.length > VIRTUAL_FROM;
-  const list = (
-    <ListBox
-      aria-label={label}
-      selectionMode="multiple"
-      escapeKeyBehavior="none"
-      items={shown}
-      selectedKeys={selected}
-      disabledKeys={disabled}
-      onSelectionChange={change}
-      className={`${virtual ? 'h-[300px]' : ''} max-h-[300px] overflow-auto outline-none data-[focus-visible]:outline-2`}
-      renderEmptyState={() => (
-        <p className="p-3 text-sm text-muted-fg">
-          {options.length === 0 ? t('multiSelect.empty') : t('multiSelect.noMatch')}
-        </p>
-      )}
-    >
-      {(o) => (
-        <ListBoxItem
-          id={o.id}
-          textValue={o.label}
-          className="flex h-12 cursor-pointer items-center gap-3 px-3 outline-none data-[disabled]:cursor-not-allowed data-[disabled]:text-muted-fg data-[focused]:bg-page"
-        >
-          {({ isSelected }) => (
-            <>
-              <span
-                aria-hidden="true"
-                className={`grid size-4 shrink-0 place-items-center rounded-sm border-2 border-muted-fg text-xs ${isSelected ? 'bg-primary text-primary-fg' : ''}`}
-              >
-                {isSelected ? '✓' : ''}
-              </span>
-              <span className="grid leading-tight">
-                <Text slot="label">{o.label}</Text>
-                {o.detail && (
-                  <Text slot="description" className="text-xs text-muted-fg">
-                    {o.detail}
-                  </Text>
-                )}
-              </span>
-            </>
-          )}
-        </ListBoxItem>
-      )}
-    </ListBox>
-  );
 
   return (
     <div
@@ -143,55 +66,30 @@ export function MultiSelect(props: MultiSelectProps) {
           />
         )}
         {!readOnly && (
-          <DialogTrigger onOpenChange={(open) => !open && setQuery('')}>
-            <Button
-              className="btn-secondary btn-small"
-              aria-label={props.buttonText ? undefined : t('multiSelect.chooseLabel', { label })}
-            >
-              {props.buttonText ?? t('multiSelect.choose')}
-            </Button>
-            <Popover
-              placement="bottom start"
-              offset={12}
-              className="z-[9999] w-80 max-w-[90vw] rounded-md border border-muted bg-surface shadow-lg"
-            >
-              <Dialog aria-label={label} className="outline-none">
-                <Autocomplete inputValue={query} onInputChange={setQuery} disableVirtualFocus>
-                  <SearchField
-                    aria-label={t('multiSelect.search', { label })}
-                    // The popover opened on the user's request: its search field takes the focus.
-                    // eslint-disable-next-line jsx-a11y/no-autofocus
-                    autoFocus
-                    className="border-b border-muted p-2"
-                  >
-                    <Input className="field" placeholder={t('multiSelect.searchPlaceholder')} />
-                  </SearchField>
-                  {atMax && (
-                    <p role="status" className="px-3 pt-2 text-sm font-semibold text-danger">
-                      {t('multiSelect.max', { max })}
-                    </p>
-                  )}
-                  {matches.length > shown.length && (
-                    <p className="px-3 pt-2 text-sm text-muted-fg">
-                      {t('multiSelect.more', { count: CATALOG_LIMITS.optionsLimit })}
-                    </p>
-                  )}
-                  {virtual ? (
-                    <Virtualizer layout={ListLayout} layoutOptions={{ rowSize: 48 }}>
-                      {list}
-                    </Virtualizer>
-                  ) : (
-                    list
-                  )}
-                </Autocomplete>
-                <div className="flex justify-end border-t border-muted p-2">
-                  <Button slot="close" className="btn-secondary btn-small">
-                    {t('multiSelect.done')}
-                  </Button>
-                </div>
-              </Dialog>
-            </Popover>
-          </DialogTrigger>
+          <button
+            ref={trigger}
+            type="button"
+            className="btn-secondary btn-small"
+            aria-haspopup="dialog"
+            aria-expanded={open}
+            aria-label={props.buttonText ? undefined : t('multiSelect.chooseLabel', { label })}
+            onClick={() => setOpen(true)}
+          >
+            {props.buttonText ?? t('multiSelect.choose')}
+          </button>
+        )}
+        {open && !readOnly && (
+          <Suspense fallback={null}>
+            <Chooser
+              triggerRef={trigger}
+              label={label}
+              options={options}
+              selected={selected}
+              onChange={props.onChange}
+              max={max}
+              onClose={() => setOpen(false)}
+            />
+          </Suspense>
         )}
       </div>
       <FieldMessages id={id} error={props.error} hint={props.hint} />

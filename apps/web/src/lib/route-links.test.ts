@@ -5,9 +5,12 @@ import {
   toAnnouncementEdit,
   toAnnouncementNew,
   toApplicationEdit,
+  toApplicationNew,
   toPermissionSetEdit,
+  toPermissionSetNew,
   toPreferences,
   toSecurityRoleEdit,
+  toSecurityRoleNew,
   toUserEdit,
   toUsers,
 } from './route-links';
@@ -24,6 +27,9 @@ describe('link builders', () => {
     expect(toApplicationEdit({ id: 3 })).toBe('/admin/application/3');
     expect(toPermissionSetEdit({ id: 4 })).toBe('/admin/permission-set/4');
     expect(toSecurityRoleEdit({ id: 5 })).toBe('/admin/security-role/5');
+    expect(toApplicationNew()).toBe('/admin/application');
+    expect(toPermissionSetNew()).toBe('/admin/permission-set');
+    expect(toSecurityRoleNew()).toBe('/admin/security-role');
     expect(toPreferences({ tab: 'emails' })).toBe('/preferences/emails');
     expect(linkTo('home')).toBe('/');
   });

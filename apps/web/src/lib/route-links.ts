@@ -29,10 +29,13 @@ export const toAnnouncementNew = () => linkTo('announcement', { id: null, mode: 
 export const toAnnouncementEdit = ({ id, mode = null }: WithId & { mode?: 'preview' | null }) =>
   linkTo('announcement', { id, mode });
 export const toApplications = () => linkTo('applications');
+export const toApplicationNew = () => linkTo('application', { id: null });
 export const toApplicationEdit = ({ id }: WithId) => linkTo('application', { id });
 export const toPermissionSets = () => linkTo('permissionSets');
+export const toPermissionSetNew = () => linkTo('permissionSet', { id: null });
 export const toPermissionSetEdit = ({ id }: WithId) => linkTo('permissionSet', { id });
 export const toSecurityRoles = () => linkTo('securityRoles');
+export const toSecurityRoleNew = () => linkTo('securityRole', { id: null });
 export const toSecurityRoleEdit = ({ id }: WithId) => linkTo('securityRole', { id });
 export const toUsers = () => linkTo('users');
 export const toUserEdit = ({ id, mode = 'edit' }: WithId & { mode?: 'edit' | 'view' }) =>

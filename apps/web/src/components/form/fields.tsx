@@ -1,5 +1,6 @@
-// The form's fields: a label, the control, a description and the validation message, wired to the
-// enclosing Form by name (react-hook-form) and announced together to screen readers.
+// The app's fields: a label, the control, a description and the validation message, announced
+// together to screen readers; wired to the enclosing Form by name (react-hook-form), or plain on a
+// value outside a form (TextInput, SelectInput: filters and search boxes).
 import { useId, type ReactNode } from 'react';
 import {
   get,
@@ -26,37 +27,47 @@ export function useFieldError<F extends FieldValues>(name: Path<F>): string | un
   return error?.message;
 }
 
-export function TextField<F extends FieldValues>(
-  props: FieldProps<F> & {
-    type?: 'text' | 'email' | 'tel' | 'search' | 'url' | 'datetime-local' | 'password';
-    maxLength?: number;
-    autoComplete?: string;
-    multiline?: boolean;
-    /** Lines of a multiline field. */
-    rows?: number;
-  },
+type TextType = 'text' | 'email' | 'tel' | 'search' | 'url' | 'datetime-local' | 'password';
+
+interface TextOptions {
+  type?: TextType;
+  maxLength?: number;
+  autoComplete?: string;
+  multiline?: boolean;
+  /** Lines of a multiline field. */
+  rows?: number;
+}
+
+interface RowProps {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+  required?: boolean | undefined;
+}
+
+/** The one text field of the app: row, control and messages; bound or plain it looks the same. */
+function TextBox(
+  props: RowProps &
+    TextOptions & {
+      id: string;
+      control: Record<string, unknown>;
+      readOnly?: boolean | undefined;
+    },
 ) {
-  const id = useId();
-  const { register } = useFormContext<F>();
-  const error = useFieldError(props.name);
+  const { id, error, hint, required } = props;
   const common = {
     id,
-    ...register(props.name),
-    required: props.required,
-    'aria-required': props.required || undefined,
+    ...props.control,
+    required,
+    'aria-required': required || undefined,
+    readOnly: props.readOnly,
     maxLength: props.maxLength,
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error, props.description),
-    className: 'field disabled:bg-page disabled:text-muted-fg',
+    'aria-describedby': describedBy(id, error, hint),
+    className: 'field read-only:bg-page disabled:bg-page disabled:text-muted-fg',
   };
   return (
-    <FieldRow
-      id={id}
-      label={props.label}
-      error={error}
-      hint={props.description}
-      required={props.required}
-    >
+    <FieldRow id={id} label={props.label} error={error} hint={hint} required={required}>
       {props.multiline ? (
         <textarea {...common} rows={props.rows ?? 3} />
       ) : (
@@ -66,6 +77,48 @@ export function TextField<F extends FieldValues>(
   );
 }
 
+/** The one select of the app, bound or plain. */
+function SelectBox(
+  props: RowProps & {
+    id: string;
+    control: Record<string, unknown>;
+    options: readonly { value: string; label: string }[];
+    /** A first, empty choice. */
+    placeholder?: string | undefined;
+  },
+) {
+  const { id, error, hint, required } = props;
+  return (
+    <FieldRow id={id} label={props.label} error={error} hint={hint} required={required}>
+      <select
+        id={id}
+        {...props.control}
+        className="field disabled:bg-page disabled:text-muted-fg"
+        required={required}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(id, error, hint)}
+      >
+        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
+        {props.options.map((o) => (
+          <option key={o.value} value={o.value}>
+            {o.label}
+          </option>
+        ))}
+      </select>
+    </FieldRow>
+  );
+}
+
+/** A text field of the enclosing Form. */
+export function TextField<F extends FieldValues>(props: FieldProps<F> & TextOptions) {
+  const id = useId();
+  const { register } = useFormContext<F>();
+  const error = useFieldError(props.name);
+  const { name, description, ...rest } = props;
+  return <TextBox {...rest} id={id} hint={description} error={error} control={register(name)} />;
+}
+
+/** A select of the enclosing Form. */
 export function SelectField<F extends FieldValues>(
   props: FieldProps<F> & {
     options: readonly { value: string; label: string }[];
@@ -76,31 +129,52 @@ export function SelectField<F extends FieldValues>(
   const id = useId();
   // Controlled: the options may arrive after the value (choices loaded from the API).
   const { field, fieldState } = useController<F>({ name: props.name });
+  const { name: _name, description, ...rest } = props;
   const error = fieldState.error?.message;
+  return <SelectBox {...rest} id={id} hint={description} error={error} control={field} />;
+}
+
+/** Outside a form (filters, a search box, a setting saved at once): the same field on a value. */
+interface PlainProps extends RowProps {
+  value: string;
+  onChange: (value: string) => void;
+  /** Shown, not changeable. */
+  readOnly?: boolean;
+}
+
+export function TextInput(props: PlainProps & TextOptions) {
+  const id = useId();
+  const { value, onChange, ...rest } = props;
   return (
-    <FieldRow
+    <TextBox
+      {...rest}
       id={id}
-      label={props.label}
-      error={error}
-      hint={props.description}
-      required={props.required}
-    >
-      <select
-        id={id}
-        {...field}
-        className="field disabled:bg-page disabled:text-muted-fg"
-        required={props.required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, props.description)}
-      >
-        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldRow>
+      control={{
+        value,
+        onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+      }}
+    />
+  );
+}
+
+export function SelectInput(
+  props: PlainProps & {
+    options: readonly { value: string; label: string }[];
+    placeholder?: string;
+  },
+) {
+  const id = useId();
+  const { value, onChange, readOnly, ...rest } = props;
+  return (
+    <SelectBox
+      {...rest}
+      id={id}
+      control={{
+        value,
+        disabled: readOnly,
+        onChange: (e: { target: { value: string } }) => onChange(e.target.value),
+      }}
+    />
   );
 }
 

@@ -2,7 +2,12 @@
 // control disabled, save hidden), 'Please correct the errors marked' after a failed submit, and
 // the question on leaving with unsaved changes.
 import { useRef, type ReactNode, type RefObject } from 'react';
-import { FormProvider, type FieldValues, type UseFormReturn } from 'react-hook-form';
+import {
+  FormProvider,
+  type FieldErrors,
+  type FieldValues,
+  type UseFormReturn,
+} from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { LeaveGuard } from '../leave-guard';
 import { FormAccessContext } from './form-access';
@@ -21,6 +26,11 @@ export interface FormProps<F extends FieldValues> {
   /** Set when the page moves on by itself (after saving a new entry, after deleting). */
   leaveAllowed?: RefObject<boolean>;
   className?: string;
+  /**
+   * The alert after a failed submit, where a page says more (its one problem); undefined gives
+   * 'Please correct the errors marked'.
+   */
+  failedText?: ((errors: FieldErrors<F>) => string | undefined) | undefined;
   /** The form's accessible name. */
   'aria-label'?: string;
   children: ReactNode;
@@ -57,7 +67,7 @@ export function Form<F extends FieldValues>(props: FormProps<F>) {
         >
           {failed && !readOnly && (
             <p role="alert" className="font-semibold text-danger">
-              {t('validation.correctErrors')}
+              {props.failedText?.(errors) ?? t('validation.correctErrors')}
             </p>
           )}
           <fieldset disabled={readOnly} className="contents">

@@ -18,7 +18,7 @@ import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableColumn } from '../../components/data-table/types';
 import { useDebouncedValue } from '../../lib/debounce';
 import { ErrorPanel } from '../../components/error-panel';
-import { SelectInput, TextInput } from '../../components/form-field';
+import { SelectInput, TextInput } from '../../components/form/fields';
 import { useModal } from '../../components/modal-host';
 import { useDocuments } from './api/get-documents';
 import { useDownloadDocument } from './api/download-document';

@@ -1,7 +1,7 @@
 // The announcement as its audience will see it: internal users also see the description.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PortalModal } from '../../../components/modal';
+import { LazyModal } from '../../../components/modal-host';
 import { cleanHtml, RICH_CONTENT_CLASS } from '../../../lib/safe-html';
 import type { AnnouncementDefinitions } from '@portal/shared';
 import { fromLocalInput, type AnnouncementForm } from './announcement-form';
@@ -32,7 +32,7 @@ export function AnnouncementPreview({
     defaultValue: v.displayLocation,
   });
   return (
-    <PortalModal
+    <LazyModal
       isOpen={isOpen}
       wide
       title={t('preview.title')}
@@ -89,6 +89,6 @@ export function AnnouncementPreview({
           </a>
         )}
       </article>
-    </PortalModal>
+    </LazyModal>
   );
 }

@@ -8,7 +8,7 @@ import { useDateFormat } from '../../../lib/format';
 import { CatalogListPage } from '../components/list-page';
 import { useCanWrite } from '../components/use-catalog-access';
 import { DateRangeFilter } from './date-range-filter';
-import { toAnnouncementEdit } from '../../../lib/route-links';
+import { toAnnouncementEdit, toAnnouncementNew } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
 
 function AnnouncementsPage() {
@@ -68,7 +68,7 @@ function AnnouncementsPage() {
   return (
     <CatalogListPage
       title={t('announcements.title')}
-      createPath="/admin/announcement"
+      createPath={toAnnouncementNew()}
       createLabel={t('announcements.create')}
       canWrite={useCanWrite('announcements')}
       columns={columns}

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { useDateFormat } from '../../../lib/format';
 import { CatalogListPage } from '../components/list-page';
 import { useCanWrite } from '../components/use-catalog-access';
-import { toApplicationEdit } from '../../../lib/route-links';
+import { toApplicationEdit, toApplicationNew } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
 
 function ApplicationsPage() {
@@ -56,7 +56,7 @@ function ApplicationsPage() {
   return (
     <CatalogListPage
       title={t('applications.title')}
-      createPath="/admin/application"
+      createPath={toApplicationNew()}
       createLabel={t('applications.create')}
       canWrite={useCanWrite('applications')}
       columns={columns}

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { errorKeyOf } from '@portal/shared';
 import { LoaderOverlay } from '../../../components/loader-overlay';
-import { PortalModal } from '../../../components/modal';
+import { LazyModal } from '../../../components/modal-host';
 import { ApiError } from '../../../lib/api-client';
 import { catalogKeys, type CatalogResource } from '../api/query-keys';
 import { Form, SubmitButton } from '../../../components/form/form';
@@ -87,7 +87,7 @@ export function CatalogEditorPage<E extends Versioned, F extends FieldValues, I>
       </p>
       <h1 className="page-title mt-2">{title}</h1>
       {body}
-      <PortalModal
+      <LazyModal
         isOpen={savedOpen}
         title={t('editor.savedTitle')}
         content={t('editor.savedText')}
@@ -234,7 +234,7 @@ function EditorForm<E extends Versioned, F extends FieldValues, I>({
           </button>
         )}
       </div>
-      <PortalModal
+      <LazyModal
         isOpen={confirmDelete}
         danger
         isLoading={busy}

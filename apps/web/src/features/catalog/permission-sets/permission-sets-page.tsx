@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { useDateFormat } from '../../../lib/format';
 import { CatalogListPage } from '../components/list-page';
 import { useCanWrite } from '../components/use-catalog-access';
-import { toPermissionSetEdit } from '../../../lib/route-links';
+import { toPermissionSetEdit, toPermissionSetNew } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
 
 function PermissionSetsPage() {
@@ -47,7 +47,7 @@ function PermissionSetsPage() {
   return (
     <CatalogListPage
       title={t('permissionSets.title')}
-      createPath="/admin/permission-set"
+      createPath={toPermissionSetNew()}
       createLabel={t('permissionSets.create')}
       canWrite={useCanWrite('permissionSets')}
       columns={columns}

@@ -7,7 +7,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { useDateFormat } from '../../../lib/format';
 import { CatalogListPage } from '../components/list-page';
 import { useCanWrite } from '../components/use-catalog-access';
-import { toSecurityRoleEdit } from '../../../lib/route-links';
+import { toSecurityRoleEdit, toSecurityRoleNew } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
 
 function SecurityRolesPage() {
@@ -51,7 +51,7 @@ function SecurityRolesPage() {
   return (
     <CatalogListPage
       title={t('securityRoles.title')}
-      createPath="/admin/security-role"
+      createPath={toSecurityRoleNew()}
       createLabel={t('securityRoles.create')}
       canWrite={useCanWrite('securityRoles')}
       columns={columns}

@@ -1,7 +1,10 @@
-// The frame both copy pages share: back link, title, intro, the outcome (with a link to its result) and the submit button.
+// The frame both copy pages share: back link, title, intro, the outcome (with a link to its
+// result), and the page's fields in the one form pattern with its submit button.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
+import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
+import { Form, SubmitButton } from '../../../components/form/form';
 import { Notice, type NoticeState } from './notice';
 import { toUsers } from '../../../lib/route-links';
 
@@ -10,13 +13,16 @@ export interface CopyOutcome extends NoticeState {
   link?: { to: string; label: string };
 }
 
-export function CopyPageFrame(props: {
+export function CopyPageFrame<F extends FieldValues>(props: {
   title: string;
   intro: string;
   notice: CopyOutcome | undefined;
   onCloseNotice: () => void;
+  form: UseFormReturn<F>;
+  onSubmit: (values: F) => Promise<boolean>;
+  /** The alert after a failed submit, when the page says more than 'Please correct the errors marked'. */
+  failedText?: (errors: FieldErrors<F>) => string | undefined;
   submitLabel: string;
-  onSubmit: () => void;
   pending: boolean;
   children: ReactNode;
 }) {
@@ -39,16 +45,21 @@ export function CopyPageFrame(props: {
           </Link>
         </p>
       )}
-      <div className="mt-6 grid gap-6 lg:grid-cols-2">{props.children}</div>
-      <button
-        type="button"
-        className="btn-primary mt-6"
-        onClick={props.onSubmit}
-        disabled={props.pending}
-        aria-busy={props.pending || undefined}
+      <Form
+        form={props.form}
+        onSubmit={props.onSubmit}
+        failedText={props.failedText}
+        aria-label={props.title}
+        className="mt-6 grid gap-6"
       >
-        {props.submitLabel}
-      </button>
+        {/* Nothing changes while the copy is being made. */}
+        <fieldset disabled={props.pending} className="grid gap-6 lg:grid-cols-2">
+          {props.children}
+        </fieldset>
+        <div>
+          <SubmitButton busy={props.pending}>{props.submitLabel}</SubmitButton>
+        </div>
+      </Form>
     </section>
   );
 }

@@ -1,81 +1,90 @@
 // /admin/users/copyrole: gives a set of roles to several users at once (feature:dev).
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { copyRoleBodySchema, type UserListItem, type ValidationKey } from '@portal/shared';
+import type { FieldErrors } from 'react-hook-form';
+import { copyRoleBodySchema, type UserListItem } from '@portal/shared';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useUserOptions } from '../api/get-user-options';
 import { useCopyRole } from '../api/copy-role';
 import { describeError } from '../lib/api-error';
-import { issueToKey } from '../../../lib/validation-text';
 import { toggle } from './user-form/form-props';
 import { UserPicker } from './user-picker';
 import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
 import { withNamespace } from '../../../components/with-namespace';
 
+interface Fields {
+  roleIds: number[];
+  combine: boolean;
+  /** The chosen users (the API takes their ids). */
+  userIds: UserListItem[];
+}
+const BLANK: Fields = { roleIds: [], combine: false, userIds: [] };
+
 const fullName = (u: UserListItem) => `${u.firstName} ${u.lastName}`;
+const toBody = (v: Fields) => ({ ...v, userIds: v.userIds.map((u) => u.id) });
 
 function CopyRolePage() {
   const { t } = useTranslation('users');
   const id = useId();
   const options = useUserOptions();
-  const [roleIds, setRoleIds] = useState<number[]>([]);
-  const [combine, setCombine] = useState(false);
-  const [users, setUsers] = useState<UserListItem[]>([]);
-  // Messages show once roles were given, then follow the choices.
-  const [tried, setTried] = useState(false);
   const [notice, setNotice] = useState<CopyOutcome | undefined>();
   const copy = useCopyRole();
+  const form = useZodForm<Fields>({
+    schema: copyRoleBodySchema,
+    defaultValues: BLANK,
+    toInput: toBody,
+  });
+  const { errors, isSubmitted } = form.formState;
+  const [roleIds, combine, users] = form.watch(['roleIds', 'combine', 'userIds']);
   // Roles excluded from copy user are left out; singular ones stay with their one holder.
   const roles = (options.data?.roles ?? []).filter(
     (r) => r.assignable && !r.excludeFromCopyUser && !r.singular,
   );
+  // Each choice is checked again once a submit failed (the combine rule spans two fields).
+  const set = <K extends keyof Fields>(name: K, value: Fields[K]) => {
+    form.setValue(name, value as never, { shouldDirty: true });
+    if (isSubmitted) void form.trigger();
+  };
 
-  const parsed = copyRoleBodySchema.safeParse({
-    roleIds,
-    userIds: users.map((u) => u.id),
-    combine,
-  });
   // One message per place it shows: the roles, the combine rule, the users.
-  const problems: { roleIds?: string; combine?: string; userIds?: string } = {};
-  for (const issue of parsed.error?.issues ?? []) {
-    const key = issueToKey(issue).key as ValidationKey;
-    const onRoles = issue.path[0] === 'roleIds';
-    const slot = key === 'combineRoles' ? 'combine' : onRoles ? 'roleIds' : 'userIds';
-    problems[slot] ??=
-      key === 'selectionRequired'
-        ? `${t('validation.selectionRequired')} ${onRoles ? t('copyRole.roles') : t('copyRole.users')}`
-        : t(`validation.${key}`, { max: 255, min: 8 });
-  }
-  const errors = tried ? problems : {};
+  const messages = (e: FieldErrors<Fields>) => {
+    const combineRule = e.roleIds?.type === 'combineRoles';
+    const text = (error: { type?: unknown; message?: string } | undefined, field: string) =>
+      error?.type === 'selectionRequired'
+        ? `${t('validation.selectionRequired')} ${field}`
+        : error?.message;
+    return {
+      roleIds: combineRule ? undefined : text(e.roleIds, t('copyRole.roles')),
+      combine: combineRule ? e.roleIds?.message : undefined,
+      userIds: text(e.userIds, t('copyRole.users')),
+    };
+  };
+  const shown = messages(errors);
+  // The alert names the one problem, or asks to correct the marked ones.
+  const failedText = (e: FieldErrors<Fields>) => {
+    const all = Object.values(messages(e)).filter(Boolean);
+    return all.length === 1 ? all[0] : undefined;
+  };
 
-  const submit = () => {
-    setTried(true);
-    if (!parsed.success) {
-      const messages = Object.values(problems);
-      const text = messages.length === 1 ? messages[0]! : t('validation.correctErrors');
-      return setNotice({ kind: 'error', text });
+  const submit = async (values: Fields) => {
+    const given = roles.filter((r) => values.roleIds.includes(r.id)).map((r) => r.displayName);
+    try {
+      const { updated } = await copy.mutateAsync(copyRoleBodySchema.parse(toBody(values)));
+      setNotice({
+        kind: 'success',
+        text: t('copyRole.done', { count: updated }),
+        details: t('copyRole.doneDetails', {
+          roles: given.join(', '),
+          users: values.userIds.map(fullName).join(', '),
+        }),
+      });
+      form.reset(BLANK);
+      return true;
+    } catch (e) {
+      const d = describeError(t, e);
+      setNotice({ kind: 'error', text: d.message, details: d.details });
+      return false;
     }
-    const given = roles.filter((r) => roleIds.includes(r.id)).map((r) => r.displayName);
-    const names = users.map(fullName);
-    copy.mutate(parsed.data, {
-      onSuccess: ({ updated }) => {
-        setNotice({
-          kind: 'success',
-          text: t('copyRole.done', { count: updated }),
-          details: t('copyRole.doneDetails', {
-            roles: given.join(', '),
-            users: names.join(', '),
-          }),
-        });
-        setUsers([]);
-        setRoleIds([]);
-        setCombine(false);
-        setTried(false);
-      },
-      onError: (e) => {
-        const d = describeError(t, e);
-        setNotice({ kind: 'error', text: d.message, details: d.details });
-      },
-    });
   };
 
   return (
@@ -84,19 +93,18 @@ function CopyRolePage() {
       intro={t('copyRole.intro')}
       notice={notice}
       onCloseNotice={() => setNotice(undefined)}
-      submitLabel={t('copyRole.submit')}
+      form={form}
       onSubmit={submit}
+      failedText={failedText}
+      submitLabel={t('copyRole.submit')}
       pending={copy.isPending}
     >
       <div className="rounded-md bg-surface p-6 shadow-sm">
-        <fieldset
-          disabled={copy.isPending}
-          aria-describedby={errors.roleIds ? `${id}-roles` : undefined}
-        >
+        <fieldset aria-describedby={shown.roleIds ? `${id}-roles` : undefined}>
           <legend className="mb-2 text-xl font-bold">{t('copyRole.roles')}</legend>
-          {errors.roleIds && (
+          {shown.roleIds && (
             <p id={`${id}-roles`} className="text-sm text-danger">
-              {errors.roleIds}
+              {shown.roleIds}
             </p>
           )}
           {options.error && (
@@ -109,7 +117,7 @@ function CopyRolePage() {
                 <input
                   type="checkbox"
                   checked={roleIds.includes(r.id)}
-                  onChange={(e) => setRoleIds(toggle(roleIds, r.id, e.target.checked))}
+                  onChange={(e) => set('roleIds', toggle(roleIds, r.id, e.target.checked))}
                 />
                 {r.displayName}
               </label>
@@ -119,8 +127,8 @@ function CopyRolePage() {
             <input
               type="checkbox"
               checked={combine}
-              onChange={(e) => setCombine(e.target.checked)}
-              aria-invalid={errors.combine ? true : undefined}
+              onChange={(e) => set('combine', e.target.checked)}
+              aria-invalid={shown.combine ? true : undefined}
               aria-describedby={`${id}-combine`}
             />
             {t('copyRole.combine')}
@@ -128,7 +136,7 @@ function CopyRolePage() {
           {/* The rule is the hint; it turns into the error when broken. */}
           <p
             id={`${id}-combine`}
-            className={errors.combine ? 'text-sm text-danger' : 'text-sm text-muted-fg'}
+            className={shown.combine ? 'text-sm text-danger' : 'text-sm text-muted-fg'}
           >
             {t('validation.combineRoles')}
           </p>
@@ -139,9 +147,9 @@ function CopyRolePage() {
         <UserPicker
           label={t('copyRole.findUsers')}
           exclude={users.map((u) => u.id)}
-          onPick={(u) => setUsers((list) => [...list, u])}
+          onPick={(u) => set('userIds', [...form.getValues('userIds'), u])}
         />
-        {errors.userIds && <p className="text-sm text-danger">{errors.userIds}</p>}
+        {shown.userIds && <p className="text-sm text-danger">{shown.userIds}</p>}
         <h3 id={`${id}-chosen`} className="font-semibold">
           {t('copyRole.chosen')}
         </h3>
@@ -158,8 +166,12 @@ function CopyRolePage() {
                   type="button"
                   className="link"
                   aria-label={t('copyRole.removeUser', { name: fullName(u) })}
-                  disabled={copy.isPending}
-                  onClick={() => setUsers((list) => list.filter((x) => x.id !== u.id))}
+                  onClick={() =>
+                    set(
+                      'userIds',
+                      users.filter((x) => x.id !== u.id),
+                    )
+                  }
                 >
                   {t('locations.remove')}
                 </button>

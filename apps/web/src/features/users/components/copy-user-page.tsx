@@ -1,40 +1,57 @@
 // /admin/users/copyuser: a new user with another user's locations, roles and applications (feature:dev).
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  copyUserBodySchema,
-  isLocale,
-  type UserListItem,
-  type ValidationKey,
-} from '@portal/shared';
-import { issueToKey } from '../../../lib/validation-text';
+import { copyUserBodySchema, isLocale, type UserListItem } from '@portal/shared';
+import { TextField } from '../../../components/form/fields';
+import { useZodForm } from '../../../components/form/use-zod-form';
 import { useUser } from '../api/get-user';
 import { useUserOptions } from '../api/get-user-options';
 import { useCopyUser } from '../api/copy-user';
 import { describeError } from '../lib/api-error';
-
-import { TextField } from './text-field';
 import { UserPicker } from './user-picker';
 import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
 import { CopySourceSummary } from './copy-source-summary';
 import { toUserEdit } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
 
-const BLANK = { firstName: '', lastName: '', email: '', jobTitle: '', mobilePhone: '' };
-type Fields = typeof BLANK;
-const FIELD_NAMES = Object.keys(BLANK) as (keyof Fields)[];
+interface Fields {
+  /** 0 until a source is picked (the schema asks for one). */
+  sourceUserId: number;
+  firstName: string;
+  lastName: string;
+  email: string;
+  jobTitle: string;
+  mobilePhone: string;
+}
+const BLANK: Fields = {
+  sourceUserId: 0,
+  firstName: '',
+  lastName: '',
+  email: '',
+  jobTitle: '',
+  mobilePhone: '',
+};
 
 function CopyUserPage() {
   const { t, i18n } = useTranslation('users');
   const options = useUserOptions();
   const [source, setSource] = useState<UserListItem | null>(null);
   const detail = useUser(source?.id ?? 0, source !== null);
-  const [fields, setFields] = useState<Fields>(BLANK);
-  // Messages show once a copy was attempted, then follow what is typed.
-  const [tried, setTried] = useState(false);
   const [notice, setNotice] = useState<CopyOutcome | undefined>();
   const copy = useCopyUser();
   const lng = i18n.resolvedLanguage;
+  const toBody = (v: Fields) => ({
+    ...v,
+    jobTitle: v.jobTitle.trim() || null,
+    mobilePhone: v.mobilePhone.trim() || null,
+    preferredLanguage: isLocale(lng) ? lng : 'en',
+  });
+  const form = useZodForm<Fields>({
+    schema: copyUserBodySchema,
+    defaultValues: BLANK,
+    toInput: toBody,
+  });
+  const { isSubmitted, errors } = form.formState;
 
   // Picking a source removes the search box: keyboard focus goes to the control that replaces it.
   const changeButton = useRef<HTMLButtonElement>(null);
@@ -49,61 +66,32 @@ function CopyUserPage() {
   const pick = (u: UserListItem | null) => {
     moveFocus.current = true;
     setSource(u);
+    form.setValue('sourceUserId', u?.id ?? 0, { shouldDirty: true, shouldValidate: isSubmitted });
   };
 
-  const parsed = copyUserBodySchema.safeParse({
-    sourceUserId: source?.id ?? 0,
-    ...fields,
-    jobTitle: fields.jobTitle.trim() || null,
-    mobilePhone: fields.mobilePhone.trim() || null,
-    preferredLanguage: isLocale(lng) ? lng : 'en',
-  });
-  const errors: Partial<Record<keyof Fields, ValidationKey>> = {};
-  if (tried)
-    for (const issue of parsed.error?.issues ?? []) {
-      const f = issue.path[0] as keyof Fields;
-      if (FIELD_NAMES.includes(f)) errors[f] ??= issueToKey(issue).key as ValidationKey;
-    }
-  const sourceMissing = tried && !source;
-
-  const submit = () => {
-    setTried(true);
-    if (!source || !parsed.success)
-      return setNotice({ kind: 'error', text: t('validation.correctErrors') });
-    const body = parsed.data;
+  const submit = async (values: Fields) => {
+    const body = copyUserBodySchema.parse(toBody(values));
     const name = `${body.firstName} ${body.lastName}`;
-    copy.mutate(body, {
-      onSuccess: ({ id }) => {
-        setNotice({
-          kind: 'success',
-          text: t('copyUser.created', {
-            name,
-            source: `${source.firstName} ${source.lastName}`,
-            email: body.email,
-          }),
-          link: { to: toUserEdit({ id }), label: t('copyUser.open', { name }) },
-        });
-        setFields(BLANK);
-        setTried(false);
-      },
-      onError: (e) => {
-        const d = describeError(t, e);
-        setNotice({ kind: 'error', text: d.message, details: d.details });
-      },
-    });
+    try {
+      const { id } = await copy.mutateAsync(body);
+      setNotice({
+        kind: 'success',
+        text: t('copyUser.created', {
+          name,
+          source: source ? `${source.firstName} ${source.lastName}` : '',
+          email: body.email,
+        }),
+        link: { to: toUserEdit({ id }), label: t('copyUser.open', { name }) },
+      });
+      // Ready for the next copy of the same source.
+      form.reset({ ...BLANK, sourceUserId: body.sourceUserId });
+      return true;
+    } catch (e) {
+      const d = describeError(t, e);
+      setNotice({ kind: 'error', text: d.message, details: d.details });
+      return false;
+    }
   };
-
-  const field = (key: keyof Fields, required = false) => (
-    <TextField
-      label={t(`fields.${key}`)}
-      value={fields[key]}
-      required={required}
-      type={key === 'email' ? 'email' : key === 'mobilePhone' ? 'tel' : 'text'}
-      error={errors[key]}
-      disabled={copy.isPending}
-      onChange={(v) => setFields((f) => ({ ...f, [key]: v }))}
-    />
-  );
 
   let summary = null;
   if (detail.error)
@@ -114,14 +102,25 @@ function CopyUserPage() {
     summary = <CopySourceSummary user={detail.data} options={options.data} />;
   else if (source) summary = <p className="text-sm">{t('common.loading')}</p>;
 
+  const field = (name: Exclude<keyof Fields, 'sourceUserId'>, required = false) => (
+    <TextField<Fields>
+      name={name}
+      label={t(`fields.${name}`)}
+      required={required}
+      maxLength={255}
+      type={name === 'email' ? 'email' : name === 'mobilePhone' ? 'tel' : 'text'}
+    />
+  );
+
   return (
     <CopyPageFrame
       title={t('copyUser.title')}
       intro={t('copyUser.intro')}
       notice={notice}
       onCloseNotice={() => setNotice(undefined)}
-      submitLabel={t('copyUser.submit')}
+      form={form}
       onSubmit={submit}
+      submitLabel={t('copyUser.submit')}
       pending={copy.isPending}
     >
       <div className="flex flex-col gap-4 rounded-md bg-surface p-6 shadow-sm">
@@ -129,13 +128,7 @@ function CopyUserPage() {
         {source ? (
           <p>
             {source.lastName}, {source.firstName} · {source.email}{' '}
-            <button
-              ref={changeButton}
-              type="button"
-              className="link"
-              onClick={() => pick(null)}
-              disabled={copy.isPending}
-            >
+            <button ref={changeButton} type="button" className="link" onClick={() => pick(null)}>
               {t('copyUser.change')}
             </button>
           </p>
@@ -144,7 +137,7 @@ function CopyUserPage() {
             <UserPicker label={t('copyUser.findSource')} onPick={pick} />
           </div>
         )}
-        {sourceMissing && (
+        {errors.sourceUserId && (
           <p className="text-sm text-danger">
             {t('validation.selectionRequired')} {t('copyUser.source')}
           </p>

@@ -59,14 +59,21 @@ describe('create user', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Roles and permissions' });
     // Roles the administrator may not assign are not offered.
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Other roles' }));
+    const others = await screen.findByRole('listbox', { name: 'Other roles' });
+    expect(within(others).getByRole('option', { name: 'Document reader' })).toBeInTheDocument();
     expect(
-      screen.queryByRole('checkbox', { name: 'Dealer user administrator' }),
+      within(others).queryByRole('option', { name: 'Dealer user administrator' }),
     ).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await userEvent.click(screen.getByRole('radio', { name: /Service manager/ }));
     expect(screen.getByLabelText('Location of the role Service manager')).toHaveValue('1');
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await screen.findByRole('heading', { level: 2, name: 'Applications' });
-    await userEvent.click(screen.getByRole('checkbox', { name: 'Parts Catalogue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Choose Applications' }));
+    const apps = await screen.findByRole('listbox', { name: 'Applications' });
+    await userEvent.click(within(apps).getByRole('option', { name: 'Parts Catalogue' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await userEvent.click(screen.getByRole('button', { name: 'Next' }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Service bulletins' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
@@ -93,5 +100,23 @@ describe('create user', () => {
       digitalPermissions: [],
       emailPreferences: ['serviceBulletins'],
     });
+  }, 40_000);
+
+  it('Enter in a field goes to the next step, not to creating the user', async () => {
+    await renderApp({
+      path: '/admin/users/create',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: { '/admin/users/options': OPTIONS, 'POST /admin/users': { id: 99, version: 1 } },
+    });
+    await screen.findByRole('heading', { level: 2, name: 'Profile' }, WAIT);
+    // With a required field empty, the step stays and says what to correct.
+    await userEvent.type(screen.getByLabelText(/First name/), 'Nina{Enter}');
+    expect(await screen.findByText('Please correct the errors marked')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Profile' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/Last name/), 'Newcomer');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'nina@dealer.example{Enter}');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Locations' })).toBeInTheDocument();
+    expect(apiRequests().some((c) => c.method === 'POST')).toBe(false);
   }, 20_000);
 });

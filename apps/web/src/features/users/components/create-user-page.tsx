@@ -1,5 +1,5 @@
 // /admin/users/create/: a stepped form with every field of the User entity; validated on both sides.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '@portal/shared';
@@ -37,6 +37,25 @@ function CreateUserPage() {
   const next = async () => {
     if (await form.check([section.id])) setStep(step + 1);
   };
+  // Enter in a field of a step goes to the next step (the browser would submit the whole form);
+  // only on the last step does it create the user. Controls that use Enter themselves keep it.
+  const stepBox = useRef<HTMLDivElement>(null);
+  const nextStep = useRef(next);
+  useEffect(() => {
+    nextStep.current = next;
+  });
+  useEffect(() => {
+    const box = stepBox.current;
+    if (!box || lastStep) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Enter' || event.defaultPrevented) return;
+      if (!(event.target instanceof HTMLInputElement)) return;
+      event.preventDefault();
+      void nextStep.current();
+    };
+    box.addEventListener('keydown', onKey);
+    return () => box.removeEventListener('keydown', onKey);
+  }, [lastStep]);
   const submit = async (values: UserFormValues) => {
     setNotice(undefined);
     try {
@@ -102,7 +121,7 @@ function CreateUserPage() {
         aria-label={t('create.title')}
         className="mt-6 grid gap-4"
       >
-        <div className="relative rounded-md bg-surface p-6 shadow-sm">
+        <div ref={stepBox} className="relative rounded-md bg-surface p-6 shadow-sm">
           {!options.data ? (
             <LoaderOverlay />
           ) : (

@@ -7,7 +7,7 @@ import { useDeactivateUser } from '../api/deactivate-user';
 import { useReactivateUser } from '../api/reactivate-user';
 import { useDeleteUser } from '../api/delete-user';
 import { describeError } from '../lib/api-error';
-import { PortalModal } from '../../../components/modal';
+import { LazyModal } from '../../../components/modal-host';
 import type { NoticeState } from './notice';
 import { toUsers } from '../../../lib/route-links';
 
@@ -71,7 +71,7 @@ export function LifecycleActions({
         {t('lifecycle.delete')}
       </button>
 
-      <PortalModal
+      <LazyModal
         title={t('lifecycle.deactivateTitle', { name })}
         isOpen={dialog === 'deactivate'}
         onExit={close}
@@ -127,9 +127,9 @@ export function LifecycleActions({
             {t('lifecycle.confirmDeactivate')}
           </button>
         </div>
-      </PortalModal>
+      </LazyModal>
 
-      <PortalModal
+      <LazyModal
         title={t('lifecycle.deleteTitle', { name })}
         isOpen={dialog === 'delete'}
         onExit={close}
@@ -157,7 +157,7 @@ export function LifecycleActions({
             {t('lifecycle.confirmDelete')}
           </button>
         </div>
-      </PortalModal>
+      </LazyModal>
     </>
   );
 }

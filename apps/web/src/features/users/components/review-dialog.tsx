@@ -1,7 +1,7 @@
 // Follow-up review prompt: a change in one section asks the administrator to look at another.
 import { useTranslation } from 'react-i18next';
 import type { FormSection } from '../lib/form-values';
-import { PortalModal } from '../../../components/modal';
+import { LazyModal } from '../../../components/modal-host';
 
 interface Props {
   pending: FormSection[];
@@ -17,7 +17,7 @@ export function ReviewDialog({ pending, isOpen, context, onReview, onSkip, onClo
   const { t } = useTranslation('users');
   const first = pending[0];
   return (
-    <PortalModal
+    <LazyModal
       title={t('review.title')}
       isOpen={isOpen && Boolean(first)}
       onExit={onClose}

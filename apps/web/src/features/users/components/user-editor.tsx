@@ -1,5 +1,5 @@
 // The tabs of a loaded user (profile, locations, roles and permissions, applications, e-mail preferences, history).
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail, UserOptions } from '@portal/shared';
@@ -16,15 +16,18 @@ import { errorsIn, type FieldErrors } from '../lib/validate';
 import { useUserForm } from '../lib/use-user-form';
 import { useFollowUps } from '../lib/use-follow-ups';
 import { Form } from '../../../components/form/form';
+import { LoaderOverlay } from '../../../components/loader-overlay';
 import { SECTIONS } from './user-form/sections';
 import { BoundSection } from './user-form/bound-section';
 import { LifecycleActions } from './lifecycle-actions';
-import { HistoryTab } from './history-tab';
 import { ReviewDialog } from './review-dialog';
 import { UserFacts } from './user-facts';
 import type { NoticeState } from './notice';
 
 type TabId = FormSection | 'history';
+
+// The history (a data table of its own) loads when its tab is first opened, not with the editor.
+const HistoryTab = lazy(() => import('./history-tab').then((m) => ({ default: m.HistoryTab })));
 
 interface Props {
   user: UserDetail;
@@ -169,7 +172,9 @@ export function UserEditor(props: Props) {
           ))}
         </Form>
         <TabPanel id="history" className="pt-6 outline-none">
-          <HistoryTab userId={user.id} />
+          <Suspense fallback={<LoaderOverlay />}>
+            <HistoryTab userId={user.id} />
+          </Suspense>
         </TabPanel>
       </Tabs>
       {!readOnly && (

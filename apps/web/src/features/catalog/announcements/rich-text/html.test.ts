@@ -1,11 +1,20 @@
 // Announcement HTML through the Lexical editor: what it loads, writes and takes from a paste is
 // limited to the shared allow-list.
-import { describe, expect, it } from 'vitest';
-import { createEditor, $getRoot } from 'lexical';
+import { describe, expect, it, vi } from 'vitest';
+import { createEditor, $getRoot, $isParagraphNode } from 'lexical';
 import { HeadingNode } from '@lexical/rich-text';
 import { ListItemNode, ListNode } from '@lexical/list';
 import { LinkNode } from '@lexical/link';
 import { $getHtml, $insertHtml, $setHtml } from './html';
+import { cleanHtml } from '../../../../lib/safe-html';
+import type * as SafeHtml from '../../../../lib/safe-html';
+
+// Every markup the editor hands to the cleaner is recorded: under the strict CSP, parsing a
+// `style` attribute anywhere (even in an unattached document) is refused with a console error.
+vi.mock('../../../../lib/safe-html', async (original) => {
+  const actual = await original<typeof SafeHtml>();
+  return { ...actual, cleanHtml: vi.fn(actual.cleanHtml) };
+});
 
 function editorWith(html: string) {
   const editor = createEditor({
@@ -15,7 +24,7 @@ function editorWith(html: string) {
     },
   });
   editor.update(() => $setHtml(editor, html), { discrete: true });
-  const read = () => editor.getEditorState().read(() => $getHtml(editor));
+  const read = () => editor.read(() => $getHtml());
   return { editor, read };
 }
 
@@ -59,5 +68,24 @@ describe('announcement HTML in Lexical', () => {
     expect(html).toContain('<h2>Head</h2>');
     expect(html).toContain('Pasted');
     expect(html).not.toMatch(/style|onclick|img|data:|<span/);
+  });
+
+  it('writes formatted, aligned and indented text without ever producing style attributes', () => {
+    const { editor, read } = editorWith(
+      '<p>Two spaces <strong><em>both</em></strong></p><ul><li>item</li></ul>',
+    );
+    editor.update(
+      () => {
+        const first = $getRoot().getFirstChild();
+        if ($isParagraphNode(first)) first.setFormat('center').setIndent(2);
+      },
+      { discrete: true },
+    );
+    vi.mocked(cleanHtml).mockClear();
+    const html = read();
+    expect(html).toBe('<p>Two spaces <strong><em>both</em></strong></p><ul><li>item</li></ul>');
+    const written = vi.mocked(cleanHtml).mock.calls.map(([input]) => input);
+    expect(written.length).toBeGreaterThan(0);
+    for (const markup of written) expect(markup).not.toMatch(/style=|class=|dir=|<span|<b>|<i>/);
   });
 });

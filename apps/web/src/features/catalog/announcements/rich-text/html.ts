@@ -1,5 +1,5 @@
 // Announcement HTML in and out of the Lexical editor, always through the shared allow-list.
-import { $generateHtmlFromNodes, $generateNodesFromDOM } from '@lexical/html';
+import { $generateNodesFromDOM } from '@lexical/html';
 import {
   $createParagraphNode,
   $getRoot,
@@ -8,10 +8,16 @@ import {
   $isRangeSelection,
   $isDecoratorNode,
   $isElementNode,
+  $isLineBreakNode,
+  $isTextNode,
   type ElementNode,
   type LexicalEditor,
   type LexicalNode,
 } from 'lexical';
+import { $isHeadingNode } from '@lexical/rich-text';
+import { $isListItemNode, $isListNode } from '@lexical/list';
+import { $isLinkNode } from '@lexical/link';
+import type { HtmlAllowedTag } from '@portal/shared';
 import { cleanHtml } from '../../../../lib/safe-html';
 
 /** Lexical nodes of (cleaned) HTML; top-level text and links are put into paragraphs. */
@@ -45,16 +51,44 @@ export function $setHtml(editor: LexicalEditor, html: string) {
 }
 
 /**
- * The content as allow-listed HTML: Lexical writes spans, classes, `dir` and `<b><strong>`
- * pairs, which the cleaner and the merge of doubled tags turn into plain elements. An editor
- * holding no text gives the empty string.
+ * The content as allow-listed HTML, written element by element from the Lexical nodes: only the
+ * shared list's elements and a link's address, never Lexical's spans, classes or `style`
+ * attributes (which the strict CSP refuses wherever that markup is parsed again). The cleaner
+ * runs last, as everywhere. An editor holding no text gives the empty string.
  */
-export function $getHtml(editor: LexicalEditor): string {
-  if ($getRoot().getTextContent().trim() === '') return '';
-  const box = document.createElement('div');
-  box.innerHTML = cleanHtml($generateHtmlFromNodes(editor, null));
-  for (const el of [...box.querySelectorAll('strong strong, em em')].reverse()) {
-    el.replaceWith(...el.childNodes);
+export function $getHtml(): string {
+  const root = $getRoot();
+  if (root.getTextContent().trim() === '') return '';
+  return cleanHtml(root.getChildren().map($toHtml).join(''));
+}
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+function tagOf(node: ElementNode): HtmlAllowedTag | null {
+  if ($isHeadingNode(node)) {
+    const tag = node.getTag();
+    return tag === 'h2' || tag === 'h3' || tag === 'h4' ? tag : 'p';
   }
-  return box.innerHTML;
+  if ($isListNode(node)) return node.getListType() === 'number' ? 'ol' : 'ul';
+  if ($isListItemNode(node)) return 'li';
+  if ($isLinkNode(node)) return 'a';
+  // Paragraphs and any other block keep their text as a paragraph; inline wrappers only their text.
+  return node.isInline() ? null : 'p';
+}
+
+function $toHtml(node: LexicalNode): string {
+  if ($isLineBreakNode(node)) return '<br>';
+  if ($isTextNode(node)) {
+    let html = escapeHtml(node.getTextContent());
+    if (node.hasFormat('italic')) html = `<em>${html}</em>`;
+    if (node.hasFormat('bold')) html = `<strong>${html}</strong>`;
+    return html;
+  }
+  if (!$isElementNode(node)) return escapeHtml(node.getTextContent());
+  const inner = node.getChildren().map($toHtml).join('');
+  const tag = tagOf(node);
+  if (!tag) return inner;
+  const href = $isLinkNode(node) ? ` href="${escapeHtml(node.getURL())}"` : '';
+  return `<${tag}${href}>${inner}</${tag}>`;
 }

@@ -88,7 +88,7 @@ function EditorBody(props: LexicalEditorProps) {
           editorState.read(() => {
             setState($readToolbarState());
             if (dirtyElements.size === 0 && dirtyLeaves.size === 0) return;
-            const html = $getHtml(editor);
+            const html = $getHtml();
             if (html !== emitted.current) {
               emitted.current = html;
               onChange(html);

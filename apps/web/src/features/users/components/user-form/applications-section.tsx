@@ -1,7 +1,9 @@
-// Applications: those available for the user's brands and regions; others still assigned are flagged.
+// Applications: those available for the user's brands and regions, chosen in the one multi-select;
+// others still assigned are flagged.
 import { useTranslation } from 'react-i18next';
 import { useFormAccess } from '../../../../components/form/form-access';
-import { toggle, type SectionProps } from './form-props';
+import { MultiSelect } from '../../../../components/multi-select';
+import type { SectionProps } from './form-props';
 
 export function ApplicationsSection({ values, options, onChange, self }: SectionProps) {
   const { t } = useTranslation('users');
@@ -12,32 +14,32 @@ export function ApplicationsSection({ values, options, onChange, self }: Section
   const shown = options.applications.filter(
     (a) => available(a) || values.applicationIds.includes(a.id),
   );
+  const label = t('fields.applicationIds');
   return (
     <fieldset>
-      <legend className="text-lg font-semibold">{t('fields.applicationIds')}</legend>
+      <legend className="text-lg font-semibold">{label}</legend>
       <p className="mt-1 text-sm text-muted-fg">{t('applications.intro')}</p>
-      {shown.length === 0 && <p className="mt-3">{t('applications.none')}</p>}
-      <div className="mt-3 grid gap-2 sm:grid-cols-2 lg:grid-cols-3">
-        {shown.map((a) => (
-          <label key={a.id} className="inline-flex items-start gap-2">
-            <input
-              type="checkbox"
-              className="mt-1"
-              checked={values.applicationIds.includes(a.id)}
-              disabled={readOnly || self}
-              onChange={(e) =>
-                onChange({ applicationIds: toggle(values.applicationIds, a.id, e.target.checked) })
-              }
-            />
-            <span>
-              {a.displayName}
-              {!available(a) && (
-                <span className="block text-xs text-danger">{t('applications.unavailable')}</span>
-              )}
-            </span>
-          </label>
-        ))}
-      </div>
+      {shown.length === 0 ? (
+        <p className="mt-3">{t('applications.none')}</p>
+      ) : (
+        <div className="mt-3">
+          <MultiSelect
+            label={label}
+            labelHidden
+            options={shown.map((a) => ({
+              id: a.id,
+              label: available(a)
+                ? a.displayName
+                : `${a.displayName} (${t('applications.unavailable')})`,
+            }))}
+            selected={values.applicationIds}
+            onChange={(next) => onChange({ applicationIds: next.map(Number) })}
+            // Every application shown may be held: no upper limit of its own.
+            max={Infinity}
+            readOnly={readOnly || self}
+          />
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -1,7 +1,9 @@
-// Roles and permissions: roles grouped by permission set (one or several as each set says), digital permissions.
+// Roles and permissions: roles grouped by permission set (one of a few as radios where the set
+// says choose one, any number in the one multi-select otherwise), digital permissions.
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFormAccess } from '../../../../components/form/form-access';
+import { MultiSelect } from '../../../../components/multi-select';
 import { DIGITAL_PERMISSIONS, type RoleAssignment, type UserOptions } from '@portal/shared';
 import { toggle, type SectionProps } from './form-props';
 import { SelectionError } from './selection-error';
@@ -29,15 +31,6 @@ export function RolesSection(props: SectionProps) {
         : `#${orgId}`;
   };
   const setRoles = (roles: RoleAssignment[]) => onChange({ roles });
-  const setHeld = (role: Role, on: boolean) =>
-    setRoles(
-      on
-        ? [
-            ...values.roles.filter((r) => r.roleId !== role.id),
-            { roleId: role.id, organizationId: preferred },
-          ]
-        : values.roles.filter((r) => r.roleId !== role.id),
-    );
   const enabled = (role: Role) => !locked && role.assignable;
   const inSets = new Set(options.permissionSets.flatMap((s) => s.roleIds));
   const others = options.roles.filter((r) => !inSets.has(r.id) && (r.assignable || held(r.id)));
@@ -63,7 +56,7 @@ export function RolesSection(props: SectionProps) {
             ),
           )
         }
-        className="ml-6 mt-1 rounded border border-muted-fg bg-surface px-2 py-1 text-sm"
+        className="mt-1 rounded border border-muted-fg bg-surface px-2 py-1 text-sm"
       >
         <option value="">{t('roles.chooseLocation')}</option>
         {included.map((l) => (
@@ -74,20 +67,39 @@ export function RolesSection(props: SectionProps) {
       </select>
     );
   };
-  const checkbox = (role: Role) => (
-    <div key={role.id} className="flex flex-col">
-      <label className="inline-flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={Boolean(held(role.id))}
-          disabled={!enabled(role)}
-          onChange={(e) => setHeld(role, e.target.checked)}
+  const roleText = (role: Role) =>
+    role.singular ? `${role.displayName} (${t('roles.singular')})` : role.displayName;
+  /** Any number of the roles, in the one multi-select; held roles not ours to remove stay. */
+  const chooseAny = (roles: Role[], label: string) => {
+    const ids = new Set(roles.map((r) => r.id));
+    const offered = roles.filter((r) => r.assignable || held(r.id));
+    const change = (next: Set<number>) =>
+      setRoles([
+        ...values.roles.filter(
+          (r) => !ids.has(r.roleId) || next.has(r.roleId) || !roleById.get(r.roleId)?.assignable,
+        ),
+        ...[...next]
+          .filter((id) => !held(id))
+          .map((roleId) => ({ roleId, organizationId: preferred })),
+      ]);
+    return (
+      <div className="flex flex-col gap-2">
+        <MultiSelect
+          label={label}
+          labelHidden
+          options={offered.map((r) => ({ id: r.id, label: roleText(r) }))}
+          selected={offered.filter((r) => held(r.id)).map((r) => r.id)}
+          onChange={(next) => change(new Set(next.map(Number)))}
+          max={Infinity}
+          readOnly={locked}
         />
-        {roleLabel(role)}
-      </label>
-      {locationPicker(role)}
-    </div>
-  );
+        {offered.map((role) => {
+          const picker = locationPicker(role);
+          return picker && <div key={role.id}>{picker}</div>;
+        })}
+      </div>
+    );
+  };
 
   return (
     <div
@@ -139,7 +151,7 @@ export function RolesSection(props: SectionProps) {
                       />
                       {roleLabel(role)}
                     </label>
-                    {locationPicker(role)}
+                    <div className="ml-6">{locationPicker(role)}</div>
                   </div>
                 ))}
               </div>
@@ -158,7 +170,7 @@ export function RolesSection(props: SectionProps) {
                   />
                   {t('roles.wholeSet', { set: set.displayName })}
                 </label>
-                {roles.map(checkbox)}
+                {chooseAny(roles, set.displayName)}
               </div>
             )}
           </fieldset>
@@ -167,7 +179,7 @@ export function RolesSection(props: SectionProps) {
       {others.length > 0 && (
         <fieldset className="rounded-md border border-muted p-4">
           <legend className="px-1 text-lg font-semibold">{t('roles.otherRoles')}</legend>
-          <div className="flex flex-col gap-2">{others.map(checkbox)}</div>
+          {chooseAny(others, t('roles.otherRoles'))}
         </fieldset>
       )}
       <fieldset className="rounded-md border border-muted p-4">
