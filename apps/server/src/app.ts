@@ -26,6 +26,7 @@ import mailerPlugin from './plugins/app/mailer.js';
 import usersAdminPlugin from './plugins/app/users-admin.js';
 import catalogPlugin from './plugins/app/catalog.js';
 import experiencePlugin from './plugins/app/experience.js';
+import recordsPlugin from './plugins/app/records.js';
 import rateLimit from './plugins/external/rate-limit.js';
 
 // The decorators' types (FastifyInstance augmentations) come along with app.ts's declarations.
@@ -153,6 +154,7 @@ export async function buildApp({
   await app.register(usersAdminPlugin);
   await app.register(catalogPlugin);
   await app.register(experiencePlugin);
+  await app.register(recordsPlugin);
   await app.register((api) => loadRoutes(api, API_ROUTES), { prefix: apiPrefix });
 
   extraRoutes?.(app);

@@ -48,6 +48,17 @@ const envSchema = z.object({
   RATE_LIMIT_API_WRITE: z.string().default('1200/60'),
   RATE_LIMIT_API_READ: z.string().default('60000/60'),
   RATE_LIMIT_EXPORT: z.string().default('30/60'),
+  WEBHOOK_MAX_ATTEMPTS: z.coerce.number().int().min(1).max(50).default(8),
+  WEBHOOK_RETRY_BASE_MS: z.coerce.number().int().min(1).max(86_400_000).default(30_000),
+  WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).max(604_800_000).default(21_600_000),
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  INTEGRATION_CLIENT_ID: z.string().min(1).default('integration-worker'),
+  INTEGRATION_CLIENT_SECRET: z
+    .string()
+    .optional()
+    .transform((v) => (v === undefined || v.trim() === '' ? undefined : v))
+    .pipe(z.string().min(24, 'must be at least 24 characters').optional()),
 });
 
 /** Route families with a rate limit of their own. */
@@ -94,6 +105,15 @@ function parseRateLimit(name: string, raw: string): RateLimit {
   return { max: Number(m[1]), windowMs: Number(m[2]) * 1000 };
 }
 
+/** Delivery of webhooks: attempts, exponential backoff (base doubling to max), timeout, polling. */
+export interface WebhookSettings {
+  maxAttempts: number;
+  retryBaseMs: number;
+  retryMaxMs: number;
+  timeoutMs: number;
+  pollMs: number;
+}
+
 export interface HostClient {
   /** Substring of the host name this entry applies to. */
   hostIncludes: string;
@@ -132,6 +152,12 @@ export interface Config {
   webDist: string;
   trustProxy: TrustProxy;
   rateLimits: Record<RateLimitFamily, RateLimit>;
+  webhooks: WebhookSettings;
+  /**
+   * The embedded provider's client for external workers (client credentials, scope
+   * integration:errors:write); without a secret it is not registered.
+   */
+  integrationClient: { clientId: string; secret: string | undefined };
 }
 
 export class ConfigError extends Error {}
@@ -217,5 +243,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       apiRead: parseRateLimit('RATE_LIMIT_API_READ', e.RATE_LIMIT_API_READ),
       export: parseRateLimit('RATE_LIMIT_EXPORT', e.RATE_LIMIT_EXPORT),
     },
+    webhooks: {
+      maxAttempts: e.WEBHOOK_MAX_ATTEMPTS,
+      retryBaseMs: e.WEBHOOK_RETRY_BASE_MS,
+      retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
+      timeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      pollMs: e.WEBHOOK_POLL_MS,
+    },
+    integrationClient: { clientId: e.INTEGRATION_CLIENT_ID, secret: e.INTEGRATION_CLIENT_SECRET },
   };
 }

@@ -44,8 +44,9 @@ async function main() {
     await seedIfEmpty(db, { scale: config.seed === 'demo' ? 'demo' : 'minimal' });
   await syncTranslations(db);
   const app = await buildApp({ config, db });
-  // Daily jobs (auto-deactivation, one runner across processes) and the retry of unsent mail.
-  const jobs = startJobs({ db, log: app.log, mailer: app.mailer });
+  // Daily jobs (auto-deactivation, one runner across processes), the retry of unsent mail and
+  // the delivery of webhooks.
+  const jobs = startJobs({ db, log: app.log, mailer: app.mailer, webhooks: config.webhooks });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

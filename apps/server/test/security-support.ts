@@ -13,6 +13,7 @@ import {
   unique,
 } from './catalog-fixtures.js';
 import { identity, insertUser, roleId, validCreateBody, type Persona } from './users-support.js';
+import { RECORDS_ENV, RECORDS_SAMPLES } from './records-samples.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -50,6 +51,7 @@ export const HARNESS_ENV = {
   RATE_LIMIT_API_READ: '1000000/60',
   RATE_LIMIT_API_WRITE: '1000000/60',
   RATE_LIMIT_EXPORT: '10000/60',
+  ...RECORDS_ENV,
 };
 
 export const routeKey = (r: { method: string; url: string }) => `${r.method} ${r.url}`;
@@ -353,6 +355,7 @@ export const SAMPLES: Record<string, Sample> = {
   },
   'GET /v2/catalog/choices': { build: async () => ({ url: '/v2/catalog/choices' }) },
   ...Object.fromEntries(catalogueSamples),
+  ...RECORDS_SAMPLES,
 };
 
 /** The digest's query per database (the list of tables is read once). */

@@ -1,13 +1,19 @@
 // Daily job: users not logged in for over 180 days are deactivated (reason "inactivity"), audited.
 import { sql } from 'drizzle-orm';
 import { INACTIVITY_DAYS } from '@portal/shared';
-import { one, type Database } from '../db/client.js';
+import { one, rows, type Database } from '../db/client.js';
+import { recordUsersChanges, type Change } from '../repositories/audit-repository.js';
 import { purgeExpiredTokens } from '../repositories/users/token-repository.js';
 import { purgeExpiredProviderState } from '../oidc/adapter.js';
 
 /** Key of the advisory lock that makes one process run the daily work. */
 export const DAILY_LOCK_KEY = 7_415_040;
 export const JOB_ACTOR = 'system:inactivity-job';
+
+const DEACTIVATION: Change[] = [
+  { operation: 'DEACTIVATE', field: 'status', oldValue: 'ACTIVE', newValue: 'INACTIVE' },
+  { operation: 'DEACTIVATE', field: 'deactivationReason', oldValue: null, newValue: 'inactivity' },
+];
 
 /**
  * Deactivates users whose last sign-in (or creation, or reactivation, whichever is later) is
@@ -21,7 +27,7 @@ export async function runInactivityJob(db: Database): Promise<number | null> {
       sql`SELECT pg_try_advisory_xact_lock(${DAILY_LOCK_KEY}) AS ok`,
     );
     if (!lock?.ok) return null;
-    const row = await one<{ n: number }>(
+    const gone = await rows<{ id: number }>(
       tx,
       sql`WITH gone AS (
           UPDATE identity SET status = 'INACTIVE', deactivation_reason = 'inactivity', updated_at = now(),
@@ -31,20 +37,21 @@ export async function runInactivityJob(db: Database): Promise<number | null> {
             AND greatest(coalesce(last_login_at, created_at), coalesce(reactivated_at, created_at), created_at)
               < now() - ${`${INACTIVITY_DAYS} days`}::interval
           RETURNING id, subject
-        ), audited AS (
-          INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value, new_value, changed_by)
-          SELECT 'identity', gone.id::text, 'DEACTIVATE', f.field, f.old_value, f.new_value, ${JOB_ACTOR}
-          FROM gone, (VALUES ('status', 'ACTIVE', 'INACTIVE'),
-            ('deactivationReason', NULL::text, 'inactivity')) AS f(field, old_value, new_value)
         ), revoked AS (
           DELETE FROM oidc_payload WHERE payload ->> 'accountId' IN (SELECT subject FROM gone)
         ), dropped AS (
           DELETE FROM verification_token WHERE used_at IS NULL AND identity_id IN (SELECT id FROM gone)
         )
-        SELECT count(*)::int AS n FROM gone`,
+        SELECT id FROM gone`,
+    );
+    // Audit entries and user.deactivated events through the one audit writer, same transaction.
+    await recordUsersChanges(
+      tx,
+      gone.map((g) => ({ identityId: Number(g.id), changes: DEACTIVATION })),
+      JOB_ACTOR,
     );
     await purgeExpiredTokens(tx);
-    return row?.n ?? 0;
+    return gone.length;
   });
   if (count !== null) await purgeExpiredProviderState(db);
   return count;

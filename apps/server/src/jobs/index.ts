@@ -4,6 +4,8 @@ import type { Database } from '../db/client.js';
 import type { Mailer } from '../mail/mailer.js';
 import { runInactivityJob } from './inactivity.js';
 import { purgeSecurityState } from './purge.js';
+import { startWebhookRunner } from './webhook-delivery.js';
+import type { WebhookSettings } from '../config.js';
 
 export interface JobDeps {
   db: Database;
@@ -12,6 +14,8 @@ export interface JobDeps {
   daily?: string;
   /** Mails whose sending failed are tried again every minute (nothing to do without SMTP). */
   mailer?: Mailer;
+  /** Delivery of integration events to webhook subscriptions (every process polls; rows are claimed). */
+  webhooks?: WebhookSettings;
 }
 
 export interface Jobs {
@@ -48,10 +52,14 @@ export function startJobs(deps: JobDeps): Jobs {
         }
       })
     : undefined;
+  const webhooks = deps.webhooks
+    ? startWebhookRunner({ db: deps.db, settings: deps.webhooks, log: deps.log })
+    : undefined;
   return {
     stop: () => {
       daily.stop();
       mailRetry?.stop();
+      void webhooks?.stop();
     },
   };
 }

@@ -1,6 +1,6 @@
 // The embedded OpenID provider (oidc-provider), configured for the portal's one public client.
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { API_SCOPES, OIDC_SCOPES } from '@portal/shared';
+import { API_SCOPES, INTEGRATION_INGEST_SCOPE, OIDC_SCOPES } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { adapterFactory } from './adapter.js';
@@ -32,6 +32,20 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
         response_types: ['code'],
         ...clientUris(config),
       },
+      // External workers report integration errors with client-credentials tokens (issue 13).
+      ...(config.integrationClient.secret
+        ? [
+            {
+              client_id: config.integrationClient.clientId,
+              client_secret: config.integrationClient.secret,
+              client_name: 'Integration workers',
+              token_endpoint_auth_method: 'client_secret_basic' as const,
+              grant_types: ['client_credentials'],
+              response_types: [],
+              redirect_uris: [],
+            },
+          ]
+        : []),
     ],
     jwks: secrets.jwks as Configuration['jwks'],
     cookies: {
@@ -58,6 +72,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
     findAccount: (_ctx, sub) => findAccount(db, sub),
     features: {
       devInteractions: { enabled: false },
+      clientCredentials: { enabled: true },
       revocation: { enabled: true },
       userinfo: { enabled: true },
       rpInitiatedLogout: {
@@ -81,10 +96,12 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
         enabled: true,
         defaultResource: () => audience,
         useGrantedResource: () => true,
-        getResourceServerInfo: (_ctx, resource) => {
+        getResourceServerInfo: (_ctx, resource, client) => {
           if (resource !== audience) throw new errors.InvalidTarget();
+          // The integration client gets the ingest scope only; users' tokens never get it.
+          const worker = client.clientId === config.integrationClient.clientId;
           return {
-            scope: API_SCOPES.join(' '),
+            scope: worker ? INTEGRATION_INGEST_SCOPE : API_SCOPES.join(' '),
             audience,
             accessTokenTTL: config.accessTokenTtl,
             accessTokenFormat: 'jwt',

@@ -1,11 +1,181 @@
-// Writes audit entries (append-only) in the caller's transaction: the one writer of audit_entry.
+// The one writer of audit_entry (append-only), in the caller's transaction. Changes of users and
+// organisations also put their integration event in the outbox here, in the same transaction.
+import { inArray } from 'drizzle-orm';
+import type { IntegrationEventType } from '@portal/shared';
 import type { Executor } from '../db/client.js';
-import { auditEntry } from '../db/schema.js';
+import { auditEntry, identity, organization } from '../db/schema.js';
+import { enqueueEvent, organizationPayload, userPayloads } from './records/outbox-repository.js';
 
-/** One entry to write; the id and the time are the database's. */
-export type AuditRow = Omit<typeof auditEntry.$inferInsert, 'id' | 'changedOn'>;
+/** One entry to write; the id and (unless a seed backdates it) the time are the database's. */
+export type AuditRow = Omit<typeof auditEntry.$inferInsert, 'id'>;
 
+/** One changed field of a user or an organisation. */
+export interface Change {
+  operation: string;
+  field: string | null;
+  oldValue: string | null;
+  newValue: string | null;
+}
+
+export interface RecordOptions {
+  /** Backdated entries of the demo data; everything else takes the database's time. */
+  changedOn?: Date;
+  /** Seeds leave the outbox empty: nothing happened downstream. */
+  skipEvent?: boolean;
+}
+
+/** Entries of other records (catalogue entries, documents): no event goes downstream for them. */
 export async function insertAuditRows(tx: Executor, list: readonly AuditRow[]): Promise<void> {
   if (list.length === 0) return;
+  const bad = list.find((r) => r.entityType === 'identity' || r.entityType === 'organization');
+  // Users and organisations go through recordUserChanges / recordOrganizationChanges (events).
+  if (bad) throw new Error(`audit of ${bad.entityType} must go through its record function`);
   await tx.insert(auditEntry).values([...list]);
+}
+
+/** The event a set of changes amounts to; undefined when nothing changed downstream. */
+export function eventOf(
+  kind: 'user' | 'organization',
+  changes: readonly Change[],
+): IntegrationEventType | undefined {
+  const ops = new Set(changes.map((c) => c.operation));
+  if (ops.has('DELETE')) return `${kind}.deleted`;
+  if (ops.has('DEACTIVATE')) return `${kind}.deactivated`;
+  if (ops.has('CREATE')) return `${kind}.created`;
+  if (ops.has('RESYNC')) return `${kind}.resynced`;
+  // A sent verification mail changes nothing the systems downstream keep.
+  if ([...ops].every((o) => o === 'VERIFICATION_SENT')) return undefined;
+  return `${kind}.changed`;
+}
+
+/** Audit entries (and the events) of several users changed by one actor, e.g. a job. */
+export async function recordUsersChanges(
+  ex: Executor,
+  list: readonly { identityId: number; changes: readonly Change[] }[],
+  by: string,
+  opts: RecordOptions = {},
+): Promise<Map<number, QueuedEvent>> {
+  const queued = new Map<number, QueuedEvent>();
+  const wanted = list.filter((l) => l.changes.length > 0);
+  if (wanted.length === 0) return queued;
+  const ids = [...new Set(wanted.map((l) => l.identityId))];
+  const people = await ex
+    .select({
+      id: identity.id,
+      orgs: identity.includedOrgIds,
+      first: identity.firstName,
+      last: identity.lastName,
+    })
+    .from(identity)
+    .where(inArray(identity.id, ids));
+  const byId = new Map(people.map((p) => [p.id, p]));
+  const rows: AuditRow[] = wanted.flatMap(({ identityId, changes }) => {
+    const who = byId.get(identityId);
+    return changes.map((c) => ({
+      entityType: 'identity',
+      entityId: String(identityId),
+      ...c,
+      changedBy: by,
+      organizationIds: who?.orgs ?? [],
+      entityLabel: who ? `${who.first} ${who.last}` : null,
+      ...(opts.changedOn ? { changedOn: opts.changedOn } : {}),
+    }));
+  });
+  // Only users that exist: a resync of an unknown id writes nothing.
+  const known = rows.filter((r) => byId.has(Number(r.entityId)));
+  // In slices: a statement carries at most 65535 parameters (a job may deactivate thousands).
+  for (let i = 0; i < known.length; i += 1000)
+    await ex.insert(auditEntry).values(known.slice(i, i + 1000));
+  if (opts.skipEvent) return queued;
+  const payloads = await userPayloads(ex, ids);
+  for (const { identityId, changes } of wanted) {
+    const eventType = eventOf('user', changes);
+    const payload = payloads.get(identityId);
+    if (!eventType || !payload) continue;
+    const event = await enqueueEvent(ex, {
+      eventType,
+      entityType: 'user',
+      entityId: identityId,
+      payload,
+      changedBy: by,
+    });
+    queued.set(identityId, { ...event, eventType });
+  }
+  return queued;
+}
+
+/** Audit entries of one user, and its event, in the caller's transaction. */
+export async function recordUserChanges(
+  ex: Executor,
+  identityId: number,
+  changes: readonly Change[],
+  by: string,
+  opts: RecordOptions = {},
+): Promise<void> {
+  await recordUsersChanges(ex, [{ identityId, changes }], by, opts);
+}
+
+/** Audit entries of one organisation (location), and its event, in the caller's transaction. */
+export async function recordOrganizationChanges(
+  ex: Executor,
+  organizationId: number,
+  changes: readonly Change[],
+  by: string,
+  opts: RecordOptions = {},
+): Promise<QueuedEvent | undefined> {
+  if (changes.length === 0) return undefined;
+  const [org] = await ex
+    .select({ name: organization.name })
+    .from(organization)
+    .where(inArray(organization.id, [organizationId]));
+  // A deletion is recorded before the row goes; anything else needs the organisation.
+  if (!org && !changes.some((c) => c.operation === 'DELETE')) return undefined;
+  await ex.insert(auditEntry).values(
+    changes.map((c) => ({
+      entityType: 'organization',
+      entityId: String(organizationId),
+      ...c,
+      changedBy: by,
+      organizationIds: [organizationId],
+      entityLabel: org?.name ?? null,
+      ...(opts.changedOn ? { changedOn: opts.changedOn } : {}),
+    })),
+  );
+  const eventType = eventOf('organization', changes);
+  if (opts.skipEvent || !eventType) return undefined;
+  const payload = await organizationPayload(ex, organizationId);
+  if (!payload) return undefined;
+  const event = await enqueueEvent(ex, {
+    eventType,
+    entityType: 'organization',
+    entityId: organizationId,
+    payload,
+    changedBy: by,
+  });
+  return { ...event, eventType };
+}
+
+export interface QueuedEvent {
+  eventId: string;
+  eventType: IntegrationEventType;
+  deliveries: number;
+}
+
+const RESYNC: Change = { operation: 'RESYNC', field: null, oldValue: null, newValue: null };
+
+/**
+ * Force resync: an audit entry naming the caller and a `*.resynced` event with the current state.
+ * Returns undefined when the record does not exist.
+ */
+export async function recordResync(
+  ex: Executor,
+  kind: 'user' | 'organization',
+  id: number,
+  by: string,
+): Promise<QueuedEvent | undefined> {
+  const queued =
+    kind === 'user'
+      ? (await recordUsersChanges(ex, [{ identityId: id, changes: [RESYNC] }], by)).get(id)
+      : await recordOrganizationChanges(ex, id, [RESYNC], by);
+  return queued;
 }

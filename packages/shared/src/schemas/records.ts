@@ -158,7 +158,7 @@ export const resyncResultSchema = z.object({
   /** The queued event's id (also the webhook-id of its deliveries). */
   eventId: z.string(),
   eventType: z.string(),
-  /** Subscriptions it was queued for (0 when none listens, or the user is excluded from feeds). */
+  /** Subscriptions it was queued for (0 when none listens to this event type). */
   deliveries: z.number().int(),
 });
 export type ResyncResult = z.infer<typeof resyncResultSchema>;
@@ -264,6 +264,7 @@ export type IntegrationErrorQueryInput = z.input<typeof integrationErrorQuerySch
 
 export const integrationErrorExportQuerySchema = z
   .strictObject({
+    lang: z.enum(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ko', 'zh'], choice).optional(),
     q: text().optional(),
     integrationType: text(100).optional(),
     targetType: z.enum(INTEGRATION_TARGET_TYPES, choice).optional(),
@@ -326,6 +327,12 @@ export const retryResultSchema = z.object({
   deliveries: z.number().int(),
 });
 export type RetryResult = z.infer<typeof retryResultSchema>;
+
+/**
+ * The scope of the embedded provider's client-credentials tokens for external workers; only the
+ * integration client gets it, never a user's token.
+ */
+export const INTEGRATION_INGEST_SCOPE = 'integration:errors:write';
 
 /** POST /v2/integration/errors: an external worker reports its own failure. */
 export const ingestIntegrationErrorBodySchema = z.strictObject({

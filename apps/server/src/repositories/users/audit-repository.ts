@@ -3,33 +3,18 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { auditEntry } from '../../db/schema.js';
-import { insertAuditRows } from '../audit-repository.js';
+import { recordUserChanges, type Change } from '../audit-repository.js';
 
-export interface Change {
-  operation: string;
-  field: string | null;
-  oldValue: string | null;
-  newValue: string | null;
-}
+export type { Change };
 
+/** The user's audit entries and integration event (repositories/audit-repository.ts writes both). */
 export async function writeAudit(
   ex: Executor,
   identityId: number,
   changes: readonly Change[],
   by: string,
 ): Promise<void> {
-  await insertAuditRows(
-    ex,
-    changes.map((c) => ({
-      entityType: 'identity',
-      entityId: String(identityId),
-      operation: c.operation,
-      field: c.field,
-      oldValue: c.oldValue,
-      newValue: c.newValue,
-      changedBy: by,
-    })),
-  );
+  await recordUserChanges(ex, identityId, changes, by);
 }
 
 export async function userHistory(ex: Executor, identityId: number, page: number, size: number) {

@@ -9,6 +9,7 @@ import {
   type PortalDocument,
 } from '@portal/shared';
 import { one, rows, type Database, type Executor } from '../../db/client.js';
+import { insertAuditRows } from '../../repositories/audit-repository.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { Principal } from '../access.js';
 import { activeBrandIds } from './user-scope.js';
@@ -153,8 +154,17 @@ async function audit(
   oldValue: string | null,
   newValue: string | null,
 ) {
-  await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value, new_value, changed_by)
-    VALUES ('document', ${String(id)}, ${operation}, ${field}, ${oldValue}, ${newValue}, ${p.email})`);
+  await insertAuditRows(ex, [
+    {
+      entityType: 'document',
+      entityId: String(id),
+      operation,
+      field,
+      oldValue,
+      newValue,
+      changedBy: p.email,
+    },
+  ]);
 }
 
 export async function createDocument(

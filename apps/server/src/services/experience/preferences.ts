@@ -17,6 +17,7 @@ import {
 } from '@portal/shared';
 import { one, rows, type Database, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql.js';
+import { recordUserChanges } from '../../repositories/audit-repository.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { checked, englishText, portalText } from './validation.js';
 import type { Principal } from '../access.js';
@@ -76,8 +77,12 @@ async function audit(
   oldValue: string | null,
   newValue: string | null,
 ) {
-  await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value, new_value, changed_by)
-    VALUES ('identity', ${String(p.identityId)}, 'UPDATE', ${field}, ${oldValue}, ${newValue}, ${p.email})`);
+  await recordUserChanges(
+    ex,
+    p.identityId,
+    [{ operation: 'UPDATE', field, oldValue, newValue }],
+    p.email,
+  );
 }
 
 const touch = (p: Principal) =>

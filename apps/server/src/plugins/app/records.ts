@@ -1,0 +1,59 @@
+// The records area as `app.records`: edit history, webhooks, integration errors (services bound to
+// the database) and the verifier of external workers' tokens for the ingest call.
+import fp from 'fastify-plugin';
+import type { Database } from '../../db/client.js';
+import { bindFirst } from '../../lib/bind-first.js';
+import { createServiceTokenVerifier, type ServiceTokenVerifier } from '../../auth/service-token.js';
+import { loadProviderSecrets, publicJwks } from '../../oidc/keys.js';
+import { TokenError } from '../../auth/verify-token.js';
+import * as audit from '../../services/records/audit-service.js';
+import * as webhooks from '../../services/records/webhook-service.js';
+import * as errors from '../../services/records/integration-error-service.js';
+
+function recordsServices(db: Database, verifyService: ServiceTokenVerifier) {
+  return {
+    audit: bindFirst(db, {
+      search: audit.searchHistory,
+      exportCsv: audit.exportHistory,
+      resync: audit.resync,
+    }),
+    webhooks: bindFirst(db, {
+      list: webhooks.listWebhooks,
+      get: webhooks.getWebhook,
+      create: webhooks.createWebhook,
+      update: webhooks.updateWebhook,
+      remove: webhooks.deleteWebhook,
+    }),
+    errors: bindFirst(db, {
+      list: errors.listIntegrationErrors,
+      get: errors.getIntegrationError,
+      exportCsv: errors.exportIntegrationErrors,
+      retry: errors.retryIntegrationError,
+      ingest: errors.ingestIntegrationError,
+    }),
+    verifyService,
+  };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    records: ReturnType<typeof recordsServices>;
+  }
+}
+
+export default fp(
+  async (app) => {
+    const { config, db } = app;
+    // Without the embedded provider there is no integration client: every ingest call is refused.
+    const verify: ServiceTokenVerifier = config.embeddedIdp
+      ? createServiceTokenVerifier({
+          issuer: config.issuer,
+          audience: config.audience,
+          jwks: publicJwks((await loadProviderSecrets(db)).jwks),
+          clientId: config.integrationClient.clientId,
+        })
+      : () => Promise.reject(new TokenError('No integration client is configured.'));
+    app.decorate('records', recordsServices(db, verify));
+  },
+  { name: 'records', dependencies: ['config', 'db'] },
+);

@@ -1,0 +1,102 @@
+// Webhook subscriptions: plain CRUD with the query builder, plus the latest delivery of each.
+import { desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { webhookDelivery, webhookSubscription } from '../../db/schema.js';
+
+export type SubscriptionRow = typeof webhookSubscription.$inferSelect & {
+  lastDeliveryAt: Date | null;
+  lastDeliveryStatus: 'PENDING' | 'DELIVERED' | 'FAILED' | null;
+};
+
+export interface SubscriptionFields {
+  url: string;
+  description: string;
+  eventTypes: string[];
+  active: boolean;
+  secret?: string | undefined;
+}
+
+// The latest delivery of the subscription, as two scalar subqueries.
+const latest = (column: 'created_at' | 'status') =>
+  sql.raw(`(SELECT d.${column} FROM webhook_delivery d
+    WHERE d.subscription_id = webhook_subscription.id ORDER BY d.id DESC LIMIT 1)`);
+
+function selection() {
+  return {
+    id: webhookSubscription.id,
+    url: webhookSubscription.url,
+    description: webhookSubscription.description,
+    secret: webhookSubscription.secret,
+    eventTypes: webhookSubscription.eventTypes,
+    active: webhookSubscription.active,
+    createdBy: webhookSubscription.createdBy,
+    createdAt: webhookSubscription.createdAt,
+    updatedAt: webhookSubscription.updatedAt,
+    lastDeliveryAt: sql<Date | string | null>`${latest('created_at')}`,
+    lastDeliveryStatus: sql<SubscriptionRow['lastDeliveryStatus']>`${latest('status')}`,
+  };
+}
+
+const normalise = (r: Omit<SubscriptionRow, 'lastDeliveryAt'> & { lastDeliveryAt: unknown }) => ({
+  ...r,
+  lastDeliveryAt: r.lastDeliveryAt == null ? null : new Date(r.lastDeliveryAt as string),
+});
+
+export async function listSubscriptions(ex: Executor): Promise<SubscriptionRow[]> {
+  const list = await ex
+    .select(selection())
+    .from(webhookSubscription)
+    .orderBy(webhookSubscription.id);
+  return list.map(normalise);
+}
+
+export async function findSubscription(ex: Executor, id: number) {
+  const [row] = await ex
+    .select(selection())
+    .from(webhookSubscription)
+    .where(eq(webhookSubscription.id, id));
+  return row ? normalise(row) : undefined;
+}
+
+export async function insertSubscription(
+  ex: Executor,
+  f: SubscriptionFields & { secret: string },
+  by: string,
+): Promise<number> {
+  const [row] = await ex
+    .insert(webhookSubscription)
+    .values({ ...f, createdBy: by })
+    .returning({ id: webhookSubscription.id });
+  return row!.id;
+}
+
+export async function updateSubscription(
+  ex: Executor,
+  id: number,
+  f: SubscriptionFields,
+): Promise<boolean> {
+  const { secret, ...rest } = f;
+  const changed = await ex
+    .update(webhookSubscription)
+    .set({ ...rest, ...(secret ? { secret } : {}), updatedAt: new Date() })
+    .where(eq(webhookSubscription.id, id))
+    .returning({ id: webhookSubscription.id });
+  return changed.length > 0;
+}
+
+export async function deleteSubscription(ex: Executor, id: number): Promise<boolean> {
+  const gone = await ex
+    .delete(webhookSubscription)
+    .where(eq(webhookSubscription.id, id))
+    .returning({ id: webhookSubscription.id });
+  return gone.length > 0;
+}
+
+/** The deliveries of one subscription, newest first (tests and diagnostics). */
+export async function deliveriesOf(ex: Executor, subscriptionId: number) {
+  return ex
+    .select()
+    .from(webhookDelivery)
+    .where(eq(webhookDelivery.subscriptionId, subscriptionId))
+    .orderBy(desc(webhookDelivery.id));
+}

@@ -1,0 +1,67 @@
+// /v2/admin/audit/{users,organizations}: edit history search, CSV export and force resync, each
+// within the auditor's delegated scope (services/records/audit-service.ts says the rule).
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  auditExportQuerySchema,
+  auditPageSchema,
+  auditQuerySchema,
+  recordIdParamsSchema,
+  resyncResultSchema,
+} from '@portal/shared';
+import { principalOf } from '../../../../auth/guard.js';
+import { ERRORS, sendCsv, TAGS } from '../../../../http/records-route-kit.js';
+
+const KINDS = [
+  ['users', 'user'],
+  ['organizations', 'organization'],
+] as const;
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  for (const [path, kind] of KINDS) {
+    app.get(
+      `/${path}`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `Edit history of ${path}: search, filters, sort and pages, with names`,
+          querystring: auditQuerySchema,
+          response: { 200: auditPageSchema, ...ERRORS },
+        },
+      },
+      async (req) => app.records.audit.search(principalOf(req), kind, req.query),
+    );
+
+    app.get(
+      `/${path}/export`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `The filtered edit history of ${path} as CSV (streamed, formula-safe)`,
+          querystring: auditExportQuerySchema,
+          response: { 200: z.unknown().describe('text/csv, one line per entry'), ...ERRORS },
+        },
+      },
+      async (req, reply) =>
+        sendCsv(
+          reply,
+          `${path}-history`,
+          await app.records.audit.exportCsv(principalOf(req), kind, req.query),
+        ),
+    );
+
+    app.post(
+      `/${path}/:id/resync`,
+      {
+        schema: {
+          tags: TAGS,
+          summary: `Sends the current state of one of the ${path} downstream again (audited)`,
+          params: recordIdParamsSchema,
+          response: { 200: resyncResultSchema, ...ERRORS },
+        },
+      },
+      async (req) => app.records.audit.resync(principalOf(req), kind, req.params.id),
+    );
+  }
+};
+export default plugin;

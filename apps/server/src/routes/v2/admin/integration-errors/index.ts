@@ -1,0 +1,67 @@
+// /v2/admin/integration-errors: the integration error report (spec section 3), its CSV export,
+// one error's detail and the retry that queues the failed event again.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  integrationErrorDetailSchema,
+  integrationErrorExportQuerySchema,
+  integrationErrorPageSchema,
+  integrationErrorQuerySchema,
+  recordIdParamsSchema,
+  retryResultSchema,
+} from '@portal/shared';
+import { principalOf } from '../../../../auth/guard.js';
+import { ERRORS, sendCsv, TAGS } from '../../../../http/records-route-kit.js';
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Integration errors: search, filters, sort and pages',
+        querystring: integrationErrorQuerySchema,
+        response: { 200: integrationErrorPageSchema, ...ERRORS },
+      },
+    },
+    async (req) => app.records.errors.list(req.query),
+  );
+  app.get(
+    '/export',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'The filtered integration errors as CSV (streamed, formula-safe)',
+        querystring: integrationErrorExportQuerySchema,
+        response: { 200: z.unknown().describe('text/csv, one line per error'), ...ERRORS },
+      },
+    },
+    async (req, reply) =>
+      sendCsv(reply, 'integration-errors', app.records.errors.exportCsv(req.query)),
+  );
+  app.get(
+    '/:id',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'One integration error with its details',
+        params: recordIdParamsSchema,
+        response: { 200: integrationErrorDetailSchema, ...ERRORS },
+      },
+    },
+    async (req) => app.records.errors.get(req.params.id),
+  );
+  app.post(
+    '/:id/retry',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Queues the failed event again (or resyncs the reported user or organization)',
+        params: recordIdParamsSchema,
+        response: { 200: retryResultSchema, ...ERRORS },
+      },
+    },
+    async (req) => app.records.errors.retry(principalOf(req), req.params.id),
+  );
+};
+export default plugin;

@@ -1,0 +1,211 @@
+// Webhooks against a real HTTP receiver on localhost: delivered once with a valid signature,
+// retried with backoff then reported as an integration error, and delivered exactly once when two
+// portal processes (two database connections) run the delivery at the same time.
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { IntegrationErrorPage, ResyncResult, Webhook } from '@portal/shared';
+import { one, openDatabase, rows, type Database } from '../src/db/client.js';
+import { deliverDue } from '../src/jobs/webhook-delivery.js';
+import { verifySignature } from '../src/services/records/signature.js';
+import { startPortal, testDbKind, type TestPortal } from './helpers/setup.js';
+import { tokensFor, call, userId, type Persona } from './users-support.js';
+
+interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+let portal: TestPortal;
+let tokens: Record<Persona, string>;
+let server: http.Server;
+let base: string;
+const received: Received[] = [];
+const SECRET = 'a-receiver-secret-of-32-chars!!!';
+
+beforeAll(async () => {
+  server = http.createServer((req, res) => {
+    let body = '';
+    req.on('data', (c: Buffer) => (body += c.toString('utf8')));
+    req.on('end', () => {
+      received.push({ path: req.url ?? '', headers: req.headers, body });
+      // A little latency, so concurrent runners overlap.
+      setTimeout(() => {
+        res.statusCode = req.url?.startsWith('/fail') ? 500 : 204;
+        res.end(req.url?.startsWith('/fail') ? 'receiver is down' : '');
+      }, 5);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  portal = await startPortal({
+    WEBHOOK_MAX_ATTEMPTS: '3',
+    WEBHOOK_RETRY_BASE_MS: '20',
+    WEBHOOK_RETRY_MAX_MS: '100',
+    WEBHOOK_TIMEOUT_MS: '2000',
+  });
+  tokens = await tokensFor(portal, ['ada', 'otto']);
+});
+afterAll(async () => {
+  await portal?.close();
+  await new Promise((resolve) => server.close(resolve));
+});
+
+const as = (
+  who: Persona,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) => call(portal, tokens[who], { method, url, payload });
+
+async function subscribe(path: string, eventTypes: string[]): Promise<Webhook> {
+  const res = await as('ada', 'POST', '/v2/admin/webhooks', {
+    url: `${base}${path}`,
+    secret: SECRET,
+    eventTypes,
+    description: `receiver ${path}`,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Webhook>();
+}
+
+async function resyncSam(): Promise<ResyncResult> {
+  const id = await userId(portal.db, 'sam.standard@atlas.example');
+  const res = await as('ada', 'POST', `/v2/admin/audit/users/${id}/resync`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<ResyncResult>();
+}
+
+const settings = () => portal.config.webhooks;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+
+describe('webhook delivery', () => {
+  it('saving a subscription never calls its address; a change is delivered once, signed', async () => {
+    const hook = await subscribe('/ok', ['user.resynced']);
+    expect(hook.secretHint).toBe('••••s!!!');
+    expect(JSON.stringify(hook)).not.toContain(SECRET);
+    expect(received).toHaveLength(0);
+    const { eventId, deliveries } = await resyncSam();
+    expect(deliveries).toBe(1);
+    expect(received).toHaveLength(0);
+    expect(await deliverDue(portal.db, settings())).toEqual({
+      delivered: 1,
+      retried: 0,
+      failed: 0,
+    });
+    expect(await deliverDue(portal.db, settings())).toEqual({
+      delivered: 0,
+      retried: 0,
+      failed: 0,
+    });
+    expect(received).toHaveLength(1);
+    const [r] = received;
+    expect(r!.headers['webhook-id']).toBe(eventId);
+    const ts = Number(r!.headers['webhook-timestamp']);
+    expect(Math.abs(ts - Date.now() / 1000)).toBeLessThan(60);
+    const signature = String(r!.headers['webhook-signature']);
+    expect(signature).toMatch(/^v1,[A-Za-z0-9+/]+=*$/);
+    expect(verifySignature(SECRET, eventId, ts, r!.body, signature)).toBe(true);
+    expect(verifySignature('another-secret-of-some-length', eventId, ts, r!.body, signature)).toBe(
+      false,
+    );
+    const body = JSON.parse(r!.body) as { id: string; type: string; data: { email: string } };
+    expect(body).toMatchObject({ id: eventId, type: 'user.resynced' });
+    expect(body.data.email).toBe('sam.standard@atlas.example');
+    const list = (await as('otto', 'GET', '/v2/admin/webhooks')).json<{ items: Webhook[] }>();
+    expect(list.items.find((w) => w.id === hook.id)?.lastDeliveryStatus).toBe('DELIVERED');
+    expect((await as('ada', 'DELETE', `/v2/admin/webhooks/${hook.id}`)).statusCode).toBe(204);
+  });
+
+  it('refuses a webhook address that is not http(s)', async () => {
+    for (const url of ['ftp://example.com/x', 'javascript:alert(1)', 'file:///etc/passwd', '/x']) {
+      const res = await as('ada', 'POST', '/v2/admin/webhooks', {
+        url,
+        secret: SECRET,
+        eventTypes: ['user.changed'],
+      });
+      expect([url, res.statusCode]).toEqual([url, 400]);
+    }
+  });
+
+  it('a receiver answering 500 gets retries with backoff, then an integration error', async () => {
+    received.length = 0;
+    const hook = await subscribe('/fail', ['user.resynced']);
+    const { eventId } = await resyncSam();
+    const tallies = [];
+    for (let i = 0; i < 50; i++) {
+      const t = await deliverDue(portal.db, settings());
+      if (t.delivered + t.retried + t.failed > 0) tallies.push(t);
+      if (t.failed > 0) break;
+      await sleep(25);
+    }
+    expect(tallies.map((t) => [t.retried, t.failed])).toEqual([
+      [1, 0],
+      [1, 0],
+      [0, 1],
+    ]);
+    expect(received.filter((r) => r.path === '/fail')).toHaveLength(3);
+    expect(new Set(received.map((r) => r.headers['webhook-id']))).toEqual(new Set([eventId]));
+    const page = (
+      await as('otto', 'GET', '/v2/admin/integration-errors?integrationType=WEBHOOK&q=%2Ffail')
+    ).json<IntegrationErrorPage>();
+    const error = page.items.find((e) => e.eventId === eventId);
+    expect(error).toMatchObject({
+      integrationType: 'WEBHOOK',
+      targetType: 'USER',
+      serialNumber: 'D200002',
+      organizationName: 'Buckeye Heavy Equipment',
+      status: 'OPEN',
+    });
+    expect(error!.message).toContain('HTTP 500');
+    const retry = await as('ada', 'POST', `/v2/admin/integration-errors/${error!.id}/retry`);
+    expect(retry.statusCode, retry.body).toBe(200);
+    expect(retry.json()).toMatchObject({ status: 'RETRIED', deliveries: 1 });
+    const pending = await one<{ n: number }>(
+      portal.db.orm,
+      sql`SELECT count(*)::int AS n FROM webhook_delivery
+        WHERE subscription_id = ${hook.id} AND status = 'PENDING'`,
+    );
+    expect(pending?.n).toBe(1);
+    await as('ada', 'DELETE', `/v2/admin/webhooks/${hook.id}`);
+  });
+
+  it('two portal processes deliver each event exactly once', async () => {
+    received.length = 0;
+    const hook = await subscribe('/many', ['user.resynced']);
+    const ids: string[] = [];
+    for (let i = 0; i < 12; i++) ids.push((await resyncSam()).eventId);
+    // A second process: its own connections to the same database (PGlite: the same instance).
+    let other: Database = portal.db;
+    if (testDbKind() === 'postgres') {
+      const schema = await one<{ s: string }>(portal.db.orm, sql`SELECT current_schema() AS s`);
+      other = await openDatabase({
+        databaseUrl: portal.config.databaseUrl,
+        dataDir: 'memory://',
+        schema: schema!.s,
+        poolSize: 3,
+      });
+    }
+    try {
+      for (let round = 0; round < 10; round++) {
+        await Promise.all([
+          deliverDue(portal.db, settings(), 3),
+          deliverDue(other, settings(), 3),
+          deliverDue(portal.db, settings(), 3),
+          deliverDue(other, settings(), 3),
+        ]);
+      }
+    } finally {
+      if (other !== portal.db) await other.close();
+    }
+    const got = received.filter((r) => r.path === '/many').map((r) => r.headers['webhook-id']);
+    expect(got.sort()).toEqual([...ids].sort());
+    const states = await rows<{ status: string }>(
+      portal.db.orm,
+      sql`SELECT status FROM webhook_delivery WHERE subscription_id = ${hook.id}`,
+    );
+    expect(states.every((s) => s.status === 'DELIVERED')).toBe(true);
+  });
+});
