@@ -5,6 +5,7 @@ import {
   INTEGRATION_TARGET_TYPES,
   RECORDS_PAGE_SIZE,
   type IntegrationErrorQueryInput,
+  type Locale,
 } from '@portal/shared';
 import { dayRange, readChoice, readDay, readId, readPage, readText } from '../lib/url-state';
 
@@ -36,8 +37,8 @@ export function readErrorsState(params: URLSearchParams): ErrorsState {
   };
 }
 
-/** The filters and order, without paging (the export takes these). */
-export function toErrorsExportQuery(s: ErrorsState) {
+/** The filters and order, without paging. */
+function filterQuery(s: ErrorsState) {
   return {
     q: s.q?.trim(),
     integrationType: s.integrationType?.trim(),
@@ -51,5 +52,10 @@ export function toErrorsExportQuery(s: ErrorsState) {
 }
 
 export function toErrorsQuery(s: ErrorsState): IntegrationErrorQueryInput {
-  return { ...toErrorsExportQuery(s), page: String(s.page), pageSize: String(RECORDS_PAGE_SIZE) };
+  return { ...filterQuery(s), page: String(s.page), pageSize: String(RECORDS_PAGE_SIZE) };
+}
+
+/** The export takes the filters and order, and the language of the column headings. */
+export function toErrorsExportQuery(s: ErrorsState, lang: Locale) {
+  return { ...filterQuery(s), lang };
 }

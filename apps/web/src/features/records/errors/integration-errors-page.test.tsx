@@ -137,7 +137,12 @@ describe('integration error report', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
     const request = apiRequests({ path: '/admin/integration-errors/export' }).at(-1)!;
-    expect(request.query).toEqual({ targetType: 'USER', sortBy: 'logTimestamp', sortType: 'desc' });
+    expect(request.query).toEqual({
+      targetType: 'USER',
+      sortBy: 'logTimestamp',
+      sortType: 'desc',
+      lang: 'en',
+    });
     expect(request.headers?.get('authorization')).toMatch(/^Bearer /);
   });
 

@@ -10,6 +10,7 @@ import {
 } from '@portal/shared';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import { withNamespace } from '../../../components/with-namespace';
+import { currentLocale } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/route-links';
 import { useDownloadCsv } from '../api/download-csv';
 import { useIntegrationErrors } from '../api/get-integration-errors';
@@ -25,7 +26,7 @@ import { ErrorsTable } from './errors-table';
 import { readErrorsState, toErrorsExportQuery, toErrorsQuery } from './errors-query';
 
 function IntegrationErrorsPage() {
-  const { t } = useTranslation('records');
+  const { t, i18n } = useTranslation('records');
   const describeError = useDescribeError();
   const { canSend } = useRecordsAccess();
   const [params, update] = useUrlState();
@@ -55,7 +56,7 @@ function IntegrationErrorsPage() {
     download.mutate(
       {
         path: '/admin/integration-errors/export',
-        query: toErrorsExportQuery(state),
+        query: toErrorsExportQuery(state, currentLocale(i18n)),
         name: 'integration-errors',
       },
       { onError: (e) => setNotice({ kind: 'error', ...describeError(e) }) },
