@@ -19,9 +19,20 @@ import {
 
 let portal: TestPortal;
 let as: As;
+let samToken: string;
 beforeAll(async () => {
-  ({ portal, as } = await startUsersPortal(['ada', 'dan', 'otto', 'sam']));
+  let tokens: Record<string, string>;
+  ({ portal, as, tokens } = await startUsersPortal(['ada', 'dan', 'otto', 'sam']));
+  samToken = tokens.sam!;
 });
+/** Sam changes a field of his own profile (PATCH /v2/user). */
+const samPatch = (field: string, value: string) =>
+  portal.app.inject({
+    method: 'PATCH',
+    url: '/v2/user',
+    headers: { authorization: `Bearer ${samToken}` },
+    payload: { field, value },
+  });
 afterAll(async () => portal?.close());
 
 const SAM = 'sam.standard@atlas.example';
@@ -106,10 +117,7 @@ describe('every change path leaves audit entries and an event', () => {
 
   it('preferences: the user changing their own job title is audited and sent downstream', async () => {
     const id = await userId(portal.db, SAM);
-    const res = await as('sam', 'PATCH', '/v2/user', {
-      field: 'jobTitle',
-      value: 'Lead Technician',
-    });
+    const res = await samPatch('jobTitle', 'Lead Technician');
     expect(res.statusCode, res.body).toBe(204);
     const page = await search('otto', 'q=D200002');
     expect(page.items[0]).toMatchObject({
@@ -199,7 +207,7 @@ describe('history search', () => {
 
   it('exports the filtered history as formula-safe CSV', async () => {
     const id = await userId(portal.db, SAM);
-    await as('sam', 'PATCH', '/v2/user', { field: 'jobTitle', value: '=HYPERLINK("x")' });
+    await samPatch('jobTitle', '=HYPERLINK("x")');
     const res = await as('otto', 'GET', `/v2/admin/audit/users/export?entityId=${id}&lang=de`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('text/csv');

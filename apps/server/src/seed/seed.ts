@@ -7,6 +7,7 @@ import { DEMO_ORGS, DEMO_PASSWORD, PERSONAS, type Persona } from './personas.js'
 import { generateDealerNetwork } from './generate.js';
 import { textArray } from '../db/sql.js';
 import { seedContent } from './content.js';
+import { seedRecords } from './records.js';
 
 export interface SeedOptions {
   /** 'demo' adds generated dealers and users at realistic scale; 'minimal' only the personas. */
@@ -34,6 +35,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<bool
     }
     for (const persona of PERSONAS) await insertPersona(tx, persona, passwordHash);
     await seedContent(tx, { scale: opts.scale });
+    await seedRecords(tx, opts.scale);
   });
   return true;
 }

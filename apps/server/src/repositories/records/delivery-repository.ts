@@ -19,7 +19,7 @@ export interface ClaimedDelivery {
 }
 
 /**
- * Takes up to `limit` due deliveries: each gets one more attempt and is leased until `leaseMs`
+ * Takes up to `limit` due deliveries of active subscriptions (a paused one keeps its queue): each gets one more attempt and is leased until `leaseMs`
  * from now, so no other process takes it meanwhile (SKIP LOCKED passes over rows another claim
  * holds). A process that dies mid-delivery leaves the lease to expire: then it is tried again.
  */
@@ -44,10 +44,11 @@ export async function claimDue(
     ex,
     sql`WITH due AS (
         SELECT d.id FROM webhook_delivery d
+        JOIN webhook_subscription s ON s.id = d.subscription_id AND s.active
         WHERE d.status = 'PENDING' AND d.next_attempt_at <= now()
         ORDER BY d.next_attempt_at, d.id
         LIMIT ${limit}
-        FOR UPDATE SKIP LOCKED
+        FOR UPDATE OF d SKIP LOCKED
       ), claimed AS (
         UPDATE webhook_delivery d
         SET attempts = d.attempts + 1, next_attempt_at = now() + ${`${leaseMs} milliseconds`}::interval

@@ -74,7 +74,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     },
     async (req, reply) => {
       await app.records.webhooks.remove(req.params.id);
-      return reply.code(204).send();
+      return reply.code(204).send(null);
     },
   );
 };
