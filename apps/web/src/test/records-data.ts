@@ -84,7 +84,7 @@ export function webhook(id: number, overrides: Partial<Webhook> = {}): Webhook {
     description: 'Dealer management system',
     eventTypes: ['user.changed', 'user.resynced'],
     active: true,
-    secretHint: 'x9Qa',
+    secretHint: '••••x9Qa',
     createdAt: '2026-11-01T08:00:00Z',
     updatedAt: '2026-11-01T08:00:00Z',
     lastDeliveryAt: '2026-11-20T10:16:00Z',

@@ -45,7 +45,14 @@ export function ErrorsTable(props: Props) {
       id: 'integrationType',
       header: t('errors.columns.integrationType'),
       sortKey: 'integrationType',
-      cell: (e) => <span className="font-semibold">{e.integrationType}</span>,
+      cell: (e) => (
+        <span className="block min-w-44">
+          <span className="block font-semibold">{e.integrationType}</span>
+          <span className="line-clamp-2 text-muted-fg" title={e.message}>
+            {e.message}
+          </span>
+        </span>
+      ),
     },
     {
       id: 'target',
@@ -81,20 +88,20 @@ export function ErrorsTable(props: Props) {
       id: 'function',
       header: t('errors.columns.function'),
       cell: (e) => (
-        <>
+        <span className="block min-w-40">
           <span className="block">{dash(e.functionName)}</span>
           {e.functionArn && code(e.functionArn)}
-        </>
+        </span>
       ),
     },
     {
       id: 'log',
       header: t('errors.columns.log'),
       cell: (e) => (
-        <>
+        <span className="block min-w-40">
           <span className="block">{code(e.logGroup)}</span>
           {e.logStream && code(e.logStream)}
-        </>
+        </span>
       ),
     },
     {

@@ -32,7 +32,7 @@ describe('webhook subscriptions', () => {
     expect(within(table).getAllByText('user.resynced')).toHaveLength(2);
     expect(within(table).getByText('Paused')).toBeInTheDocument();
     expect(within(table).getByText('Never')).toBeInTheDocument();
-    expect(within(table).getAllByText('…x9Qa')).toHaveLength(2);
+    expect(within(table).getAllByText('••••x9Qa')).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'Integration error report' })).toHaveAttribute(
       'href',
       '/admin/integration-errors',
@@ -98,7 +98,7 @@ describe('webhook subscriptions', () => {
     expect(within(dialog).getByLabelText('Address (URL)')).toHaveValue(
       'https://hooks1.example/portal',
     );
-    expect(within(dialog).getByText(/ending in x9Qa/)).toBeInTheDocument();
+    expect(within(dialog).getByText(/ending in ••••x9Qa/)).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Active' }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('status')).toHaveTextContent('The subscription was saved.');

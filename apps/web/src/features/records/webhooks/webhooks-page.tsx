@@ -83,7 +83,7 @@ function WebhooksPage() {
     {
       id: 'secret',
       header: t('webhooks.secret'),
-      cell: (w) => <span className="font-mono text-xs">…{w.secretHint}</span>,
+      cell: (w) => <span className="font-mono text-xs whitespace-nowrap">{w.secretHint}</span>,
     },
     {
       id: 'lastDelivery',
