@@ -70,6 +70,9 @@ describe('integration error report', () => {
     const org = screen.getByLabelText('Organization id');
     await userEvent.type(org, 'x1');
     expect(org).toHaveAttribute('aria-invalid', 'true');
+    // Longer than the search's settling time: an id that is no number is never sent.
+    await new Promise((resolve) => setTimeout(resolve, 700));
+    expect(router.state.location.search).not.toContain('organizationId');
     await userEvent.clear(org);
     await userEvent.type(org, '11');
     await waitFor(() => expect(lastQuery()).toMatchObject({ organizationId: '11' }));
