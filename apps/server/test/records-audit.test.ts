@@ -2,7 +2,7 @@
 // transaction; the history search answers with names and old/new values, within the scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AuditPage, ResyncResult, UserDetail } from '@portal/shared';
+import type { AuditPage, IntegrationEventPage, ResyncResult, UserDetail } from '@portal/shared';
 import { rows } from '../src/db/client.js';
 import { runInactivityJob } from '../src/jobs/inactivity.js';
 import type { TestPortal } from './helpers/setup.js';
@@ -232,6 +232,18 @@ describe('history search', () => {
     const payload =
       typeof event!.payload === 'string' ? JSON.parse(event!.payload) : event!.payload;
     expect(payload.email).toBe(SAM);
+    const events = await as(
+      'ada',
+      'GET',
+      `/v2/admin/integration-events?entityType=user&entityId=${id}`,
+    );
+    expect(events.statusCode, events.body).toBe(200);
+    expect(events.json<IntegrationEventPage>().items[0]).toMatchObject({
+      id: result.eventId,
+      eventType: 'user.resynced',
+      changedByName: 'Ada Admin',
+      deliveries: { pending: 0, delivered: 0, failed: 0 },
+    });
     expect(await as('ada', 'POST', '/v2/admin/audit/users/999999/resync')).toMatchObject({
       statusCode: 404,
     });

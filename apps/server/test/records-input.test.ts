@@ -40,6 +40,7 @@ const LISTS = [
   '/v2/admin/audit/users/export',
   '/v2/admin/integration-errors',
   '/v2/admin/integration-errors/export',
+  '/v2/admin/integration-events',
 ];
 const KEYS = [
   'q',
@@ -56,6 +57,8 @@ const KEYS = [
   'targetType',
   'organizationId',
   'lang',
+  'entityType',
+  'eventType',
 ];
 
 describe('bad queries', () => {

@@ -29,6 +29,7 @@ const EXPECTED: Record<string, Partial<Record<Persona, number>>> = {
   'POST /v2/admin/webhooks': { ada: 201 },
   'PUT /v2/admin/webhooks/:id': { ada: 200 },
   'DELETE /v2/admin/webhooks/:id': { ada: 204 },
+  'GET /v2/admin/integration-events': READERS,
   'GET /v2/admin/integration-errors': READERS,
   'GET /v2/admin/integration-errors/export': READERS,
   'GET /v2/admin/integration-errors/:id': READERS,

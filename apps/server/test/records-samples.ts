@@ -113,6 +113,9 @@ export const RECORDS_SAMPLES: Record<string, Sample> = {
   'DELETE /v2/admin/webhooks/:id': {
     build: async (c) => ({ url: `/v2/admin/webhooks/${await webhookId(c)}` }),
   },
+  'GET /v2/admin/integration-events': {
+    build: async () => ({ url: '/v2/admin/integration-events?entityType=user&pageSize=5' }),
+  },
   'GET /v2/admin/integration-errors': {
     build: async () => ({ url: '/v2/admin/integration-errors?status=OPEN&sortBy=serialNumber' }),
   },

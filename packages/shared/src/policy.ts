@@ -119,6 +119,7 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'POST /v2/admin/webhooks': integrationsWrite,
   'PUT /v2/admin/webhooks/:id': integrationsWrite,
   'DELETE /v2/admin/webhooks/:id': integrationsWrite,
+  'GET /v2/admin/integration-events': integrationRead,
   'GET /v2/admin/integration-errors': integrationRead,
   'GET /v2/admin/integration-errors/export': integrationRead,
   'GET /v2/admin/integration-errors/:id': integrationRead,

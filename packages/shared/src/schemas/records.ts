@@ -189,7 +189,10 @@ export const webhookUrlSchema = text(2048)
   .min(1, M.required)
   .refine((v) => WEBHOOK_URL.test(v), { error: M.url });
 
-const secretSchema = safeString(M.secret).regex(/^[\x21-\x7e]{16,255}$/, M.secret);
+const secretSchema = safeString(M.secret)
+  .min(16, M.secret)
+  .max(255, M.secret)
+  .refine((v) => /^[\x21-\x7e]+$/.test(v), { error: M.secret });
 
 const webhookShape = {
   url: webhookUrlSchema,
@@ -229,6 +232,41 @@ export const webhookSchema = z.object({
 export type Webhook = z.infer<typeof webhookSchema>;
 export const webhookListSchema = z.object({ items: z.array(webhookSchema) });
 export type WebhookList = z.infer<typeof webhookListSchema>;
+
+/** GET /v2/admin/integration-events: the outbox, newest first (e.g. the events of one user). */
+export const integrationEventQuerySchema = z.strictObject({
+  entityType: z.enum(AUDIT_ENTITY_TYPES, choice).optional(),
+  entityId: idTextSchema.optional(),
+  eventType: z.enum(INTEGRATION_EVENT_TYPES, choice).optional(),
+  page: page(),
+  pageSize: pageSize(),
+});
+export type IntegrationEventQuery = z.infer<typeof integrationEventQuerySchema>;
+export type IntegrationEventQueryInput = z.input<typeof integrationEventQuerySchema>;
+
+export const integrationEventSchema = z.object({
+  id: z.string(),
+  eventType: z.string(),
+  entityType: z.enum(AUDIT_ENTITY_TYPES),
+  entityId: z.number().int(),
+  changedBy: z.string().nullable(),
+  changedByName: z.string().nullable(),
+  createdAt: z.string(),
+  /** Its deliveries by state (all 0 when no subscription listened). */
+  deliveries: z.object({
+    pending: z.number().int(),
+    delivered: z.number().int(),
+    failed: z.number().int(),
+  }),
+});
+export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
+export const integrationEventPageSchema = z.object({
+  items: z.array(integrationEventSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type IntegrationEventPage = z.infer<typeof integrationEventPageSchema>;
 
 // ---- Integration errors (spec section 3) ---------------------------------------------------
 

@@ -9,6 +9,7 @@ import { TokenError } from '../../auth/verify-token.js';
 import * as audit from '../../services/records/audit-service.js';
 import * as webhooks from '../../services/records/webhook-service.js';
 import * as errors from '../../services/records/integration-error-service.js';
+import { listIntegrationEvents } from '../../services/records/event-service.js';
 
 function recordsServices(db: Database, verifyService: ServiceTokenVerifier) {
   return {
@@ -31,6 +32,7 @@ function recordsServices(db: Database, verifyService: ServiceTokenVerifier) {
       retry: errors.retryIntegrationError,
       ingest: errors.ingestIntegrationError,
     }),
+    events: bindFirst(db, { list: listIntegrationEvents }),
     verifyService,
   };
 }

@@ -1,0 +1,20 @@
+// /v2/admin/integration-events: the changes sent downstream, newest first, with their deliveries.
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { integrationEventPageSchema, integrationEventQuerySchema } from '@portal/shared';
+import { ERRORS, TAGS } from '../../../../http/records-route-kit.js';
+
+const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '',
+    {
+      schema: {
+        tags: TAGS,
+        summary: 'Integration events (the outbox): filter by record and type, pages',
+        querystring: integrationEventQuerySchema,
+        response: { 200: integrationEventPageSchema, ...ERRORS },
+      },
+    },
+    async (req) => app.records.events.list(req.query),
+  );
+};
+export default plugin;
