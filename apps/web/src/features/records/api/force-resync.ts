@@ -10,6 +10,10 @@ export function useForceResync(kind: AuditKind) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.post<ResyncResult>(`/admin/audit/${kind}/${id}/resync`),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: recordsKeys.audit(kind) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: recordsKeys.audit(kind) }),
+        queryClient.invalidateQueries({ queryKey: [...recordsKeys.all, 'events'] }),
+      ]),
   });
 }

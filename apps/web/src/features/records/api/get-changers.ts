@@ -1,6 +1,6 @@
 // Who changed: the people (and jobs) found in the edit history whose name or e-mail holds the
 // typed text, read from the history itself (the same call and rights as the list).
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { RECORDS_MAX_PAGE_SIZE } from '@portal/shared';
 import { useApi } from '../../../lib/api-client';
 import { getAudit } from './get-audit';
@@ -18,6 +18,8 @@ export function useChangers(kind: AuditKind, text: string) {
     queryKey: recordsKeys.changers(kind, text),
     enabled: text.length >= 2,
     staleTime: 60_000,
+    // The list keeps the last results while the next text's load, instead of flickering empty.
+    placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
       const page = await getAudit(
         api,

@@ -15,4 +15,6 @@ export const recordsKeys = {
     [...recordsKeys.errors(), 'list', query] as const,
   error: (id: number) => [...recordsKeys.errors(), 'detail', id] as const,
   webhooks: () => [...recordsKeys.all, 'webhooks'] as const,
+  events: (entityType: string, entityId: number) =>
+    [...recordsKeys.all, 'events', entityType, entityId] as const,
 };

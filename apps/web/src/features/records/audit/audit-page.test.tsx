@@ -13,7 +13,20 @@ import { auditAnswer, auditRow } from '../../../test/records-data';
 const WAIT = { timeout: 8000 };
 const AUDITOR = { access: { features: [FEATURES.auditUsersRead, FEATURES.auditOrgsRead] } };
 const SENDER = {
-  access: { features: [FEATURES.auditUsersRead, FEATURES.integrationsWrite] },
+  access: {
+    features: [FEATURES.auditUsersRead, FEATURES.integrationsWrite, FEATURES.integrationStatusRead],
+  },
+};
+const NO_EVENTS = { items: [], total: 0, page: 1, pageSize: 5 };
+const resyncEvent = {
+  id: 'evt-0042',
+  eventType: 'user.resynced',
+  entityType: 'user',
+  entityId: 7,
+  changedBy: 'ada.admin@atlas.example',
+  changedByName: 'Ada Admin',
+  createdAt: '2026-11-23T03:00:00Z',
+  deliveries: { pending: 2, delivered: 0, failed: 0 },
 };
 /** The query of the list's last call (not the who-changed suggestions, 100 at a time). */
 const lastQuery = (path = '/admin/audit/users') =>
@@ -115,7 +128,7 @@ describe('edit history of users', () => {
       name: 'Otto Readonly (otto.readonly@atlas.example)',
     });
     expect(
-      screen.getByRole('option', { name: 'Ada Admin (ada.admin@atlas.example)' }),
+      await screen.findByRole('option', { name: 'Ada Admin (ada.admin@atlas.example)' }),
     ).toBeVisible();
     await userEvent.click(option);
     await waitFor(() =>
@@ -160,6 +173,10 @@ describe('edit history of users', () => {
       persona: SENDER,
       api: {
         '/admin/audit/users': auditAnswer(3),
+        '/admin/integration-events': () =>
+          apiRequests({ method: 'POST' }).length
+            ? { ...NO_EVENTS, items: [resyncEvent], total: 1 }
+            : NO_EVENTS,
         'POST /admin/audit/users/7/resync': {
           eventId: 'evt-0042',
           eventType: 'user.resynced',
@@ -177,6 +194,11 @@ describe('edit history of users', () => {
     ).toBeInTheDocument();
     expect(router.state.location.search).toContain('entityId=7');
     await waitFor(() => expect(lastQuery()).toMatchObject({ entityId: '7' }));
+    expect(await screen.findByText('No events yet.')).toBeInTheDocument();
+    expect(apiRequests({ path: '/admin/integration-events' }).at(-1)?.query).toMatchObject({
+      entityType: 'user',
+      entityId: '7',
+    });
 
     await userEvent.click(screen.getByRole('button', { name: 'Force resync' }));
     const dialog = await screen.findByRole('dialog', { name: 'Force resync' });
@@ -196,6 +218,10 @@ describe('edit history of users', () => {
       expect(apiRequests({ path: '/admin/audit/users' }).length).toBeGreaterThan(before),
     );
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The queued event shows among the record's events.
+    const events = await screen.findByRole('region', { name: 'Events sent downstream' });
+    expect(await within(events).findByText('user.resynced')).toBeInTheDocument();
+    expect(within(events).getByText('0 delivered, 2 pending, 0 failed')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Back to all entries' }));
     await waitFor(() => expect(lastQuery()).not.toHaveProperty('entityId'));
@@ -217,6 +243,7 @@ describe('edit history of users', () => {
       persona: SENDER,
       api: {
         '/admin/audit/users': auditAnswer(1),
+        '/admin/integration-events': NO_EVENTS,
         'POST /admin/audit/users/7/resync': new ApiError(403, {
           statusCode: 403,
           code: 'FORBIDDEN',

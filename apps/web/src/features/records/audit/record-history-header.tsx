@@ -8,6 +8,7 @@ import type { AuditKind } from '../api/keys';
 import { useDescribeError } from '../lib/describe-error';
 import { useRecordsAccess } from '../lib/use-records-access';
 import type { NoticeState } from '../components/notice';
+import { RecordEvents } from './record-events';
 
 interface Props {
   kind: AuditKind;
@@ -21,7 +22,7 @@ interface Props {
 export function RecordHistoryHeader({ kind, entityId, entry, onAll, onNotice }: Props) {
   const { t } = useTranslation('records');
   const describeError = useDescribeError();
-  const { canSend } = useRecordsAccess();
+  const { canSend, canReadErrors } = useRecordsAccess();
   const modal = useModal();
   const resync = useForceResync(kind);
   const name = entry?.entityName ?? t('audit.recordNumber', { id: entityId });
@@ -72,6 +73,7 @@ export function RecordHistoryHeader({ kind, entityId, entry, onAll, onNotice }: 
         <button type="button" className="link mt-2 text-sm" onClick={onAll}>
           {t('audit.allEntries')}
         </button>
+        {canReadErrors && <RecordEvents kind={kind} entityId={entityId} />}
       </div>
       {canSend && (
         <button type="button" className="btn-primary" onClick={confirm}>
