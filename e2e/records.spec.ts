@@ -90,6 +90,10 @@ test('ada forces a resync of sam and sees the queued event in the history', asyn
   await expect(status).toContainText('user.resynced');
   const eventId = (await status.locator('dd').first().textContent())?.trim();
   expect(eventId).toBeTruthy();
+  // The event is among the record's events sent downstream.
+  const events = page.getByRole('region', { name: 'Events sent downstream' });
+  await expect(events.getByText(eventId!)).toBeVisible();
+  await expect(events).toContainText('user.resynced');
   // The resync is audited with ada's name.
   const entry = page.getByRole('row').filter({ hasText: 'Resync forced' }).first();
   await expect(entry).toContainText('Ada Admin');
