@@ -39,14 +39,14 @@ export function ErrorsTable(props: Props) {
       id: 'logTimestamp',
       header: t('errors.columns.logTimestamp'),
       sortKey: 'logTimestamp',
-      cell: (e) => <span className="whitespace-nowrap">{gmt(e.logTimestamp)}</span>,
+      cell: (e) => <span className="block min-w-28">{gmt(e.logTimestamp)}</span>,
     },
     {
       id: 'integrationType',
       header: t('errors.columns.integrationType'),
       sortKey: 'integrationType',
       cell: (e) => (
-        <span className="block min-w-44">
+        <span className="block min-w-32 max-w-48">
           <span className="block font-semibold">{e.integrationType}</span>
           <span className="line-clamp-2 text-muted-fg" title={e.message}>
             {e.message}
@@ -88,7 +88,7 @@ export function ErrorsTable(props: Props) {
       id: 'function',
       header: t('errors.columns.function'),
       cell: (e) => (
-        <span className="block min-w-40">
+        <span className="block min-w-28 max-w-40">
           <span className="block">{dash(e.functionName)}</span>
           {e.functionArn && code(e.functionArn)}
         </span>
@@ -98,7 +98,7 @@ export function ErrorsTable(props: Props) {
       id: 'log',
       header: t('errors.columns.log'),
       cell: (e) => (
-        <span className="block min-w-40">
+        <span className="block min-w-28 max-w-40">
           <span className="block">{code(e.logGroup)}</span>
           {e.logStream && code(e.logStream)}
         </span>
