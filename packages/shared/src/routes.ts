@@ -187,6 +187,13 @@ export const ROUTES = [
     features: [F.integrationStatusRead],
     mode: all,
   },
+  {
+    id: 'webhooks',
+    path: '/admin/integration-errors/webhooks',
+    titleKey: 'pages.webhooks',
+    features: [F.integrationsWrite, F.integrationStatusRead],
+    mode: any,
+  },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

@@ -4,6 +4,7 @@ import { titlePage, type LazyPage } from './pages/lazy';
 import { EXPERIENCE_PAGES } from './pages/experience-pages';
 import { USERS_PAGES } from './pages/users-pages';
 import { CATALOG_PAGES } from './pages/catalog-pages';
+import { RECORDS_PAGES } from './pages/records-pages';
 
 export const PAGES: Record<PortalRouteSpec['id'], LazyPage> = {
   accessDenied: () =>
@@ -19,11 +20,9 @@ export const PAGES: Record<PortalRouteSpec['id'], LazyPage> = {
   ...EXPERIENCE_PAGES,
   ...USERS_PAGES,
   ...CATALOG_PAGES,
-  // Later issues: audit, bulk import, integration errors.
-  auditUsers: titlePage,
-  auditOrgs: titlePage,
+  ...RECORDS_PAGES,
   manageDirectory: () => import('../features/compliance/manage/manage-directory-page'),
+  // Later issue: bulk import.
   bulkIdentities: titlePage,
   bulkOrgs: titlePage,
-  integrationErrors: titlePage,
 };

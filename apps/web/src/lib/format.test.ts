@@ -10,6 +10,13 @@ describe('format', () => {
     expect(formatDate(date, 'fr')).toBe('4 mars 2026');
     expect(formatDate('not a date', 'en')).toBe('');
   });
+  it('writes a time in another zone with seconds (GMT log timestamps)', () => {
+    const at = '2026-03-04T23:30:15Z';
+    expect(formatDate(at, 'en', { seconds: true, timeZone: 'UTC' })).toBe(
+      'Mar 4, 2026, 11:30:15 PM',
+    );
+    expect(formatDate(at, 'de', { seconds: true, timeZone: 'UTC' })).toBe('04.03.2026, 23:30:15');
+  });
   it('writes numbers and sizes with the language’s separators', () => {
     expect(formatNumber(1234.5, 'en')).toBe('1,234.5');
     expect(formatNumber(1234.5, 'de')).toBe('1.234,5');

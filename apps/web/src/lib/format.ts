@@ -8,6 +8,10 @@ import { currentLocale } from './i18n';
 export interface DateFormatOptions {
   /** Adds the time of day (short style). */
   withTime?: boolean;
+  /** The time with seconds (medium style), e.g. for log timestamps. */
+  seconds?: boolean;
+  /** Another time zone than the browser's, e.g. 'UTC' for GMT times. */
+  timeZone?: string;
 }
 
 /** A date (an ISO instant or a Date) in the language's medium style; '' when it is no date. */
@@ -20,7 +24,10 @@ export function formatDate(
   if (Number.isNaN(date.getTime())) return '';
   return new Intl.DateTimeFormat(INTL_TAG[locale], {
     dateStyle: 'medium',
-    ...(options.withTime ? { timeStyle: 'short' } : {}),
+    ...(options.withTime || options.seconds
+      ? { timeStyle: options.seconds ? 'medium' : 'short' }
+      : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   }).format(date);
 }
 

@@ -1,0 +1,134 @@
+// /admin/integration-errors: the integration error report (search, filters, server pages and
+// order, detail view, CSV export, retry of the failed event) and the way to the webhooks.
+import { useCallback, useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import {
+  RECORDS_PAGE_SIZE,
+  type IntegrationError,
+  type IntegrationErrorQuery,
+} from '@portal/shared';
+import { LoaderOverlay } from '../../../components/loader-overlay';
+import { withNamespace } from '../../../components/with-namespace';
+import { currentLocale } from '../../../lib/i18n';
+import { linkTo } from '../../../lib/route-links';
+import { useDownloadCsv } from '../api/download-csv';
+import { useIntegrationErrors } from '../api/get-integration-errors';
+import { useRetryIntegrationError } from '../api/retry-integration-error';
+import { useDescribeError } from '../lib/describe-error';
+import { useRecordsAccess } from '../lib/use-records-access';
+import { useUrlState } from '../lib/url-state';
+import { ListSummary } from '../components/list-summary';
+import { Notice, type NoticeState } from '../components/notice';
+import { ErrorDetailDialog } from './error-detail-dialog';
+import { ErrorFilters } from './error-filters';
+import { ErrorsTable } from './errors-table';
+import { readErrorsState, toErrorsExportQuery, toErrorsQuery } from './errors-query';
+
+function IntegrationErrorsPage() {
+  const { t, i18n } = useTranslation('records');
+  const describeError = useDescribeError();
+  const { canSend } = useRecordsAccess();
+  const [params, update] = useUrlState();
+  const state = useMemo(() => readErrorsState(params), [params]);
+  const list = useIntegrationErrors(useMemo(() => toErrorsQuery(state), [state]));
+  const download = useDownloadCsv();
+  const retry = useRetryIntegrationError();
+  const [notice, setNotice] = useState<NoticeState>();
+  const [open, setOpen] = useState<IntegrationError | null>(null);
+  const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
+
+  const onRetry = (e: IntegrationError) =>
+    retry.mutate(e.id, {
+      onSuccess: (result) => {
+        setOpen(null);
+        setNotice({
+          kind: 'success',
+          text: t('errors.retried', { id: e.id, count: result.deliveries }),
+        });
+      },
+      onError: (error) => {
+        setOpen(null);
+        setNotice({ kind: 'error', ...describeError(error) });
+      },
+    });
+  const onExport = () =>
+    download.mutate(
+      {
+        path: '/admin/integration-errors/export',
+        query: toErrorsExportQuery(state, currentLocale(i18n)),
+        name: 'integration-errors',
+      },
+      { onError: (e) => setNotice({ kind: 'error', ...describeError(e) }) },
+    );
+
+  const data = list.data;
+  return (
+    <section className="page">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="page-title">{t('errors.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          <Link className="btn-secondary" to={linkTo('webhooks')}>
+            {t('webhooks.title')}
+          </Link>
+          <button
+            type="button"
+            className="btn-secondary"
+            onClick={onExport}
+            disabled={download.isPending}
+            aria-busy={download.isPending || undefined}
+          >
+            {t('export.csv')}
+          </button>
+        </div>
+      </div>
+      <Notice notice={notice} onClose={() => setNotice(undefined)} />
+      <div className="mt-6">
+        <ErrorFilters state={state} update={update} onSearch={onSearch} />
+      </div>
+      <div className="relative mt-6 min-h-40" aria-busy={list.isFetching}>
+        {list.isPending && <LoaderOverlay />}
+        {list.isError && <Notice notice={{ kind: 'error', ...describeError(list.error) }} />}
+        {data && (
+          <>
+            <ListSummary
+              page={state.page}
+              pageSize={data.pageSize}
+              shown={data.items.length}
+              total={data.total}
+            />
+            {data.items.length > 0 && (
+              <ErrorsTable
+                items={data.items}
+                sortBy={state.sortBy}
+                sortType={state.sortType}
+                onSort={(sortBy: IntegrationErrorQuery['sortBy'], sortType) =>
+                  update({ sortBy, sortType })
+                }
+                onDetails={setOpen}
+                onRetry={canSend ? onRetry : undefined}
+                retryingId={retry.isPending ? retry.variables : undefined}
+                pagination={{
+                  page: state.page,
+                  pageSize: data.pageSize || RECORDS_PAGE_SIZE,
+                  total: data.total,
+                  onPage: (page) => update({ page: String(page) }, { keepPage: true }),
+                  label: t('list.pages'),
+                  showSummary: false,
+                }}
+              />
+            )}
+          </>
+        )}
+      </div>
+      <ErrorDetailDialog
+        error={open}
+        onClose={() => setOpen(null)}
+        onRetry={canSend ? onRetry : undefined}
+        retrying={retry.isPending}
+      />
+    </section>
+  );
+}
+
+export const Component = withNamespace('records', IntegrationErrorsPage);

@@ -1,0 +1,184 @@
+// /admin/integration-errors/webhooks: the webhook subscriptions changes are delivered to; holders
+// of admin:integrations:write create, edit and delete them, report readers look at them.
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useTranslation } from 'react-i18next';
+import type { Webhook } from '@portal/shared';
+import { DataTable } from '../../../components/data-table/data-table';
+import type { DataTableColumn } from '../../../components/data-table/types';
+import { LoaderOverlay } from '../../../components/loader-overlay';
+import { useModal } from '../../../components/modal-host';
+import { withNamespace } from '../../../components/with-namespace';
+import { useDateFormat } from '../../../lib/format';
+import { linkTo } from '../../../lib/route-links';
+import { useWebhooks } from '../api/get-webhooks';
+import { useDeleteWebhook } from '../api/save-webhook';
+import { useDescribeError } from '../lib/describe-error';
+import { useRecordsAccess } from '../lib/use-records-access';
+import { Notice, type NoticeState } from '../components/notice';
+import { WebhookFormDialog } from './webhook-form-dialog';
+
+function WebhooksPage() {
+  const { t } = useTranslation('records');
+  const describeError = useDescribeError();
+  const formatDate = useDateFormat();
+  const { canSend, canReadErrors } = useRecordsAccess();
+  const list = useWebhooks();
+  const remove = useDeleteWebhook();
+  const modal = useModal();
+  const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
+  const [notice, setNotice] = useState<NoticeState>();
+
+  const confirmDelete = (w: Webhook) =>
+    modal.open({
+      title: t('webhooks.deleteTitle'),
+      content: t('webhooks.deleteText', { url: w.url }),
+      confirmLabel: t('webhooks.delete'),
+      danger: true,
+      role: 'alertdialog',
+      onCancel: () => {},
+      onConfirm: () => {
+        modal.update({ isLoading: true });
+        remove.mutate(w.id, {
+          onSuccess: () => {
+            modal.close();
+            setNotice({ kind: 'success', text: t('webhooks.deleted', { url: w.url }) });
+          },
+          onError: (e) => modal.update({ isLoading: false, content: describeError(e).text }),
+        });
+      },
+    });
+
+  const columns: DataTableColumn<Webhook>[] = [
+    {
+      id: 'url',
+      header: t('webhooks.url'),
+      sortValue: (w) => w.url,
+      cell: (w) => (
+        <>
+          <span className="block break-all font-semibold">{w.url}</span>
+          {w.description && <span className="block text-muted-fg">{w.description}</span>}
+        </>
+      ),
+    },
+    {
+      id: 'eventTypes',
+      header: t('webhooks.eventTypes'),
+      cell: (w) => (
+        <ul className="flex flex-wrap gap-1">
+          {w.eventTypes.map((e) => (
+            <li key={e} className="rounded-full border border-muted-fg px-2 text-xs">
+              {e}
+            </li>
+          ))}
+        </ul>
+      ),
+    },
+    {
+      id: 'active',
+      header: t('webhooks.state'),
+      sortValue: (w) => (w.active ? 1 : 0),
+      cell: (w) => (w.active ? t('webhooks.activeValue') : t('webhooks.paused')),
+    },
+    {
+      id: 'secret',
+      header: t('webhooks.secret'),
+      cell: (w) => <span className="font-mono text-xs whitespace-nowrap">{w.secretHint}</span>,
+    },
+    {
+      id: 'lastDelivery',
+      header: t('webhooks.lastDelivery'),
+      sortValue: (w) => w.lastDeliveryAt,
+      cell: (w) =>
+        w.lastDeliveryAt ? (
+          <>
+            <span className="block whitespace-nowrap">{formatDate(w.lastDeliveryAt, true)}</span>
+            {w.lastDeliveryStatus && (
+              <span className="block text-muted-fg">
+                {t(`webhooks.deliveryStatus.${w.lastDeliveryStatus}`)}
+              </span>
+            )}
+          </>
+        ) : (
+          t('webhooks.never')
+        ),
+    },
+  ];
+  if (canSend)
+    columns.push({
+      id: 'actions',
+      header: t('webhooks.actions'),
+      hideHeader: true,
+      cell: (w) => (
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className="btn-secondary btn-small"
+            aria-label={t('webhooks.editFor', { url: w.url })}
+            onClick={() => setEditing(w)}
+          >
+            {t('webhooks.edit')}
+          </button>
+          <button
+            type="button"
+            className="btn-secondary btn-small"
+            aria-label={t('webhooks.deleteFor', { url: w.url })}
+            onClick={() => confirmDelete(w)}
+          >
+            {t('webhooks.delete')}
+          </button>
+        </div>
+      ),
+    });
+
+  return (
+    <section className="page">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h1 className="page-title">{t('webhooks.title')}</h1>
+        <div className="flex flex-wrap gap-2">
+          {canReadErrors && (
+            <Link className="btn-secondary" to={linkTo('integrationErrors')}>
+              {t('errors.title')}
+            </Link>
+          )}
+          {canSend && (
+            <button type="button" className="btn-primary" onClick={() => setEditing('new')}>
+              {t('webhooks.create')}
+            </button>
+          )}
+        </div>
+      </div>
+      <p className="mt-2 max-w-3xl text-muted-fg">{t('webhooks.intro')}</p>
+      <Notice notice={notice} onClose={() => setNotice(undefined)} />
+      <div className="relative mt-6 min-h-40" aria-busy={list.isFetching}>
+        {list.isPending && <LoaderOverlay />}
+        {list.isError && <Notice notice={{ kind: 'error', ...describeError(list.error) }} />}
+        {list.data && (
+          <DataTable
+            caption={t('webhooks.caption')}
+            rows={list.data.items}
+            columns={columns}
+            rowKey={(w) => w.id}
+            initialSort={{ column: 'url', direction: 'asc' }}
+            emptyText={t('webhooks.empty')}
+          />
+        )}
+      </div>
+      {editing && (
+        <WebhookFormDialog
+          {...(editing === 'new' ? {} : { webhook: editing })}
+          onClose={(saved) => {
+            if (saved)
+              setNotice({
+                kind: 'success',
+                text: t(editing === 'new' ? 'webhooks.created' : 'webhooks.saved'),
+              });
+            setEditing(null);
+          }}
+        />
+      )}
+    </section>
+  );
+}
+
+export const Component = withNamespace('records', WebhooksPage);
