@@ -29,6 +29,7 @@ const envSchema = z.object({
   OIDC_HOST_CLIENTS: z.string().default(''),
   IDP_KIND: z.string().default('atlas'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86_400).default(900),
+  REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Atlas Portal <no-reply@atlas.example>'),
   SALES_SSO_URL: z.string().default('https://sales.atlas.example/sso'),
@@ -141,6 +142,11 @@ export interface Config {
   hostClients: HostClient[];
   idpKind: string;
   accessTokenTtl: number;
+  /**
+   * Seconds during which a just-rotated refresh token is still accepted (a page reloaded while its
+   * renewal was in flight never stored the new one); after that, reuse ends the session.
+   */
+  refreshReuseGraceSeconds: number;
   smtpUrl: string | undefined;
   mailFrom: string;
   salesSsoUrl: string;
@@ -224,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     hostClients: parseHostClients(e.OIDC_HOST_CLIENTS),
     idpKind: e.IDP_KIND,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
+    refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesSsoUrl: e.SALES_SSO_URL,

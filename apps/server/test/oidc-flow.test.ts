@@ -4,7 +4,14 @@ import { decodeJwt, decodeProtectedHeader } from 'jose';
 import { sql } from 'drizzle-orm';
 import { one } from '../src/db/client.js';
 import { startPortal, type TestPortal } from './helpers/setup.js';
-import { authorize, exchangeCode, refresh, signIn, redirectUri } from './helpers/sign-in.js';
+import {
+  ageRotatedRefreshTokens,
+  authorize,
+  exchangeCode,
+  refresh,
+  signIn,
+  redirectUri,
+} from './helpers/sign-in.js';
 
 let portal: TestPortal;
 beforeAll(async () => {
@@ -130,10 +137,24 @@ describe('sign-in through the embedded provider', () => {
     expect(r1.statusCode).toBe(200);
     const rotated = r1.json<{ refresh_token: string; access_token: string }>();
     expect(rotated.refresh_token).not.toBe(tokens.refresh_token);
+    await ageRotatedRefreshTokens(portal.db);
     const reuse = await refresh(portal.app, portal.config, tokens.refresh_token!);
     expect(reuse.statusCode).toBe(400);
     // The whole grant is gone: the rotated token no longer works either.
     expect((await refresh(portal.app, portal.config, rotated.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('accepts a just-rotated refresh token once more, for a page reloaded mid-renewal', async () => {
+    const tokens = await signIn(portal.app, portal.config, 'sam.standard@atlas.example');
+    const lost = await refresh(portal.app, portal.config, tokens.refresh_token!);
+    expect(lost.statusCode).toBe(200);
+    // The reloaded page never stored `lost` and presents the old token within the grace window.
+    const again = await refresh(portal.app, portal.config, tokens.refresh_token!);
+    expect(again.statusCode).toBe(200);
+    const kept = again.json<{ refresh_token: string }>().refresh_token;
+    expect(kept).not.toBe(lost.json<{ refresh_token: string }>().refresh_token);
+    // The session goes on: the token the page kept renews as usual.
+    expect((await refresh(portal.app, portal.config, kept)).statusCode).toBe(200);
   });
 
   it('keeps its state in the database, so a restart signs nobody out', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { one } from '../src/db/client.js';
 import { startPortal, type TestPortal } from './helpers/setup.js';
-import { refresh, signIn } from './helpers/sign-in.js';
+import { ageRotatedRefreshTokens, refresh, signIn } from './helpers/sign-in.js';
 import { mergeCookies, signInWithSession } from './helpers/login-form.js';
 import { ADA, personas } from './helpers/as-persona.js';
 
@@ -50,6 +50,7 @@ describe('revoked sessions', () => {
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json<{ access_token: string }>().access_token;
     expect((await callApi(fresh)).statusCode).toBe(200);
+    await ageRotatedRefreshTokens(portal.db);
     expect((await refresh(portal.app, portal.config, tokens.refresh_token!)).statusCode).toBe(400);
     expect((await callApi(fresh)).statusCode).toBe(401);
     expect((await callApi(tokens.access_token)).statusCode).toBe(401);

@@ -18,7 +18,7 @@ const GRANT_SCOPED = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
-export function adapterFactory(db: Database) {
+export function adapterFactory(db: Database, refreshReuseGraceSeconds = 0) {
   return class DbAdapter implements Adapter {
     constructor(readonly model: string) {}
 
@@ -38,7 +38,14 @@ export function adapterFactory(db: Database) {
       const row = await findPayload(db.orm, this.model, by);
       if (!row) return undefined;
       const payload = row.payload as AdapterPayload;
-      return row.consumed ? { ...payload, consumed: row.consumed } : payload;
+      if (!row.consumed) return payload;
+      // A refresh token rotated moments ago still works once more: the browser that asked for the
+      // rotation may have been reloaded before it stored the new token. Later reuse is treated as
+      // theft by the provider (the grant and the user's sessions end).
+      const justRotated =
+        this.model === 'RefreshToken' &&
+        Date.now() / 1000 - row.consumed < refreshReuseGraceSeconds;
+      return justRotated ? payload : { ...payload, consumed: row.consumed };
     }
 
     find(id: string) {

@@ -21,7 +21,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
   const audience = config.audience;
 
   const configuration: Configuration = {
-    adapter: adapterFactory(db),
+    adapter: adapterFactory(db, config.refreshReuseGraceSeconds),
     clients: [
       {
         client_id: config.clientId,

@@ -2,7 +2,9 @@
 import { createHash, randomBytes } from 'node:crypto';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { SIGN_IN_SCOPES } from '@portal/shared';
+import { sql } from 'drizzle-orm';
 import type { Config } from '../../src/config.js';
+import type { Database } from '../../src/db/client.js';
 
 export const PASSWORD = 'Portal-Demo-2026!';
 
@@ -146,4 +148,15 @@ export async function signIn(
   if (token.statusCode !== 200)
     throw new Error(`token exchange failed: ${token.statusCode} ${token.body}`);
   return token.json<Tokens>();
+}
+
+/**
+ * Moves every used refresh token's first use a minute back, past the grace window in which a
+ * just-rotated token is still accepted, so that the next reuse counts as theft.
+ */
+export async function ageRotatedRefreshTokens(db: Database) {
+  await db.orm.execute(
+    sql`UPDATE oidc_payload SET consumed_at = now() - interval '1 minute'
+        WHERE model = 'RefreshToken' AND consumed_at IS NOT NULL`,
+  );
 }

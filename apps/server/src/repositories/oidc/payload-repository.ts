@@ -47,7 +47,8 @@ export async function findPayload(
 export async function consumePayload(ex: Executor, model: string, id: string) {
   await ex
     .update(oidcPayload)
-    .set({ consumedAt: sql`now()` })
+    // The first use counts: the refresh-token grace window is measured from it.
+    .set({ consumedAt: sql`coalesce(${oidcPayload.consumedAt}, now())` })
     .where(and(eq(oidcPayload.model, model), eq(oidcPayload.id, id)));
 }
 
