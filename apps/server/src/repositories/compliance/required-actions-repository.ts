@@ -2,18 +2,15 @@
 import { sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql.js';
-import { insertAuditRows, type AuditRow } from '../audit-repository.js';
+import { recordUserChanges, recordUsersChanges, type Change } from '../audit-repository.js';
 
-const auditRow = (id: number, oldValue: string | null, newValue: string | null, by: string) =>
-  ({
-    entityType: 'identity',
-    entityId: String(id),
-    operation: 'UPDATE',
-    field: 'requiredActions',
-    oldValue,
-    newValue,
-    changedBy: by,
-  }) satisfies AuditRow;
+/** The audited change of the list (users' changes go through the one writer, with their event). */
+const change = (oldValue: string, newValue: string): Change => ({
+  operation: 'UPDATE',
+  field: 'requiredActions',
+  oldValue,
+  newValue,
+});
 
 /** The user's required actions, the row locked for the transaction; undefined when unknown. */
 export async function lockRequiredActions(ex: Executor, id: number) {
@@ -35,7 +32,7 @@ export async function replaceRequiredActions(
   if (before.join(',') === next.join(',')) return before;
   await ex.execute(sql`UPDATE identity SET required_actions = ${textArray(next)}, updated_at = now(),
     modified_by = ${by}, version = version + 1 WHERE id = ${id}`);
-  await insertAuditRows(ex, [auditRow(id, before.join(','), next.join(','), by)]);
+  await recordUserChanges(ex, id, [change(before.join(','), next.join(','))], by);
   return [...next];
 }
 
@@ -77,9 +74,13 @@ export async function raiseRequiredAction(
         updated_at = now(), modified_by = ${by}, version = i.version + 1
       FROM target WHERE i.id = target.id RETURNING i.id, target.before`,
   );
-  await insertAuditRows(
+  await recordUsersChanges(
     ex,
-    raised.map((r) => auditRow(r.id, r.before.join(','), [...r.before, action].join(','), by)),
+    raised.map((r) => ({
+      identityId: r.id,
+      changes: [change(r.before.join(','), [...r.before, action].join(','))],
+    })),
+    by,
   );
   return raised.map((r) => r.id).sort((a, b) => a - b);
 }
