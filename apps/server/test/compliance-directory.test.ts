@@ -2,6 +2,8 @@
 // saving selections (all or nothing, audited) and recording a finished review.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { DirectoryLocation } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import { rows } from '../src/db/client.js';
 import type { TestPortal } from './helpers/setup.js';
 import { insertUser, startUsersPortal, userId, type As } from './users-support.js';
 import { actionsOf, complianceSnapshot, configId, typeId } from './compliance-support.js';
@@ -144,6 +146,24 @@ describe('POST /v2/admin/directory-data/{context}/selections', () => {
     ]);
     const again = await as('rita', 'GET', '/v2/admin/directory-data/DEALER_LOCATION?brandIds=1');
     expect(missing(again.json<DirectoryLocation[]>()[0]!)).toEqual([]);
+    // The organisation's history names the new holder, and the change goes downstream.
+    const orgId = String((await ritaBody()).organizationId);
+    const history = await rows<{ field: string; new_value: string; changed_by: string }>(
+      portal.db.orm,
+      sql`SELECT field, new_value, changed_by FROM audit_entry
+          WHERE entity_type = 'organization' AND entity_id = ${orgId} AND field LIKE 'directory.%'`,
+    );
+    expect(history).toContainEqual({
+      field: 'directory.DEALER_LOCATION.PARTS_MANAGER',
+      new_value: 'paula.parts@atlas.example',
+      changed_by: 'rita.review@atlas.example',
+    });
+    const events = await rows<{ event_type: string }>(
+      portal.db.orm,
+      sql`SELECT event_type FROM integration_event
+          WHERE entity_type = 'organization' AND entity_id = ${orgId}`,
+    );
+    expect(events.map((e) => e.event_type)).toContain('organization.changed');
   });
 });
 
@@ -155,7 +175,7 @@ describe('PUT /v2/admin/directory-data/last-review-date/{context}', () => {
       'PUT',
       '/v2/admin/directory-data/last-review-date/SINGULAR_ROLES',
     );
-    expect(other.statusCode).toBe(200);
+    expect(other.statusCode, other.body).toBe(200);
     expect(await actionsOf(portal.db, 'rita.review@atlas.example')).toEqual(['directoryReview']);
     const res = await as(
       'rita',

@@ -226,3 +226,13 @@ export async function markReviewed(
     .returning({ at: directoryReview.reviewedAt });
   return row!.at;
 }
+
+/** The e-mail address of each of the users, for readable audit entries (builder: plain read). */
+export async function emailsOf(ex: Executor, ids: readonly number[]): Promise<Map<number, string>> {
+  if (ids.length === 0) return new Map();
+  const found = await ex
+    .select({ id: identity.id, email: identity.email })
+    .from(identity)
+    .where(inArray(identity.id, [...ids]));
+  return new Map(found.map((r) => [r.id, r.email]));
+}

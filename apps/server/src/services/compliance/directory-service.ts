@@ -13,6 +13,7 @@ import type { Principal } from '../access.js';
 import { loadAdminContext, type AdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import {
+  emailsOf,
   identitiesAtLocation,
   loadLocations,
   lockConfiguration,
@@ -23,7 +24,7 @@ import {
   typesOf,
 } from '../../repositories/compliance/directory-repository.js';
 import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
-import { insertAuditRows } from '../../repositories/audit-repository.js';
+import { recordOrganizationChanges } from '../../repositories/audit-repository.js';
 import { complianceError } from './errors.js';
 
 const externalOnly = (ctx: AdminContext) => listedUserType(ctx) === 'EXTERNAL';
@@ -76,19 +77,26 @@ export async function saveDirectorySelections(
       (await selectionsOf(tx, config.id)).map((s) => [s.directoryDataTypeId, s.identityId]),
     );
     await replaceSelections(tx, config.id, next, ctx.by);
-    await insertAuditRows(
+    // A location's directory is part of the organisation: its history and downstream event.
+    const changed = types.filter((t) => before.get(t.id) !== next.get(t.id));
+    const emails = await emailsOf(
       tx,
-      types
-        .filter((t) => before.get(t.id) !== next.get(t.id))
-        .map((t) => ({
-          entityType: 'directory_data_configuration',
-          entityId: String(config.id),
-          operation: 'UPDATE',
-          field: t.name,
-          oldValue: before.has(t.id) ? String(before.get(t.id)) : null,
-          newValue: next.has(t.id) ? String(next.get(t.id)) : null,
-          changedBy: ctx.by,
-        })),
+      [...changed.flatMap((t) => [before.get(t.id), next.get(t.id)])].filter(
+        (id): id is number => id !== undefined,
+      ),
+    );
+    const holder = (id: number | undefined) =>
+      id === undefined ? null : (emails.get(id) ?? String(id));
+    await recordOrganizationChanges(
+      tx,
+      body.organizationId,
+      changed.map((t) => ({
+        operation: 'UPDATE',
+        field: `directory.${context}.${t.name}`,
+        oldValue: holder(before.get(t.id)),
+        newValue: holder(next.get(t.id)),
+      })),
+      ctx.by,
     );
     const [location] = await loadLocations(tx, context, ctx.scope, [], [body.organizationId]);
     return location!;
