@@ -155,10 +155,10 @@ function queryMutations(key: string): fc.Arbitrary<Mutation>[] {
 
 /** The body sent as something else: text, a form, broken JSON, nothing at all. */
 function contentTypeMutations(hasBody: boolean): fc.Arbitrary<Mutation>[] {
-  if (!hasBody) return [];
+  // A call without a body gets one it does not expect: refused or ignored, never a 5xx.
   const raw = (label: string, type: string | undefined, payload: string): Mutation => ({
     label,
-    mustRefuse: true,
+    mustRefuse: hasBody,
     apply: (r) => ({
       url: r.url,
       payload,
