@@ -96,6 +96,7 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'PUT /v2/admin/attestation-review/deactivate': usersWrite,
   'PUT /v2/admin/attestation-review/update': usersWrite,
   'GET /v2/admin/directory-data/:context': usersRead,
+  'GET /v2/admin/directory-data/:context/locations': usersRead,
   'POST /v2/admin/directory-data/:context/selections': usersEdit,
   'GET /v2/admin/directory-data/:context/identities-search': usersEdit,
   'PUT /v2/admin/directory-data/last-review-date/:context': usersEdit,

@@ -10,6 +10,7 @@ import {
 } from '../../services/compliance/attestation-service.js';
 import {
   listDirectoryLocations,
+  pageDirectoryLocations,
   recordDirectoryReview,
   saveDirectorySelections,
   searchDirectoryIdentities,
@@ -21,6 +22,7 @@ function complianceServices(db: Database) {
     ...bindFirst(db.orm, {
       listAttestationUsers,
       listDirectoryLocations,
+      pageDirectoryLocations,
       searchDirectoryIdentities,
     }),
     ...bindFirst(db, {
