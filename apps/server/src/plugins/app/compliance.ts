@@ -2,7 +2,10 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
 import { bindFirst } from '../../lib/bind-first.js';
-import { changePasswordAndQuestion } from '../../services/compliance/password-service.js';
+import {
+  changePasswordAndQuestion,
+  isPasswordExpired,
+} from '../../services/compliance/password-service.js';
 import {
   confirmAttestation,
   deactivateForAttestation,
@@ -20,6 +23,7 @@ import { setRequiredActions } from '../../services/compliance/required-actions-s
 function complianceServices(db: Database) {
   return {
     ...bindFirst(db.orm, {
+      isPasswordExpired,
       listAttestationUsers,
       listDirectoryLocations,
       pageDirectoryLocations,

@@ -40,3 +40,17 @@ export async function dropRefreshTokens(ex: Executor, subject: string) {
   await ex.execute(sql`DELETE FROM oidc_payload WHERE model IN ('RefreshToken', 'Session')
     AND payload ->> 'accountId' = ${subject}`);
 }
+
+/** Whether the user's password is older than `maxAgeDays` (the daily job's rule, for one user). */
+export async function passwordOlderThan(
+  ex: Executor,
+  id: number,
+  maxAgeDays: number,
+): Promise<boolean> {
+  const row = await one<{ expired: boolean }>(
+    ex,
+    sql`SELECT coalesce(password_changed_at, created_at) < now() - ${`${maxAgeDays} days`}::interval
+      AS expired FROM identity WHERE id = ${id} AND password_hash IS NOT NULL`,
+  );
+  return row?.expired === true;
+}
