@@ -65,6 +65,10 @@ export function ComplianceHost({ requiredAction: action, user, onResolved }: Com
     useCallback(() => setRequested({ kind: 'adminAttestation', unclosable: false }), []),
   );
   useModalRequest(
+    'securityReview',
+    useCallback(() => setRequested({ kind: 'securityReview' }), []),
+  );
+  useModalRequest(
     'changePassword',
     useCallback(() => setRequested({ kind: 'changePassword', unclosable: false }), []),
   );
