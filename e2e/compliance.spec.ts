@@ -164,6 +164,7 @@ test('manage directory has no serious accessibility violations in two languages'
 test('ada opens the security review from the users list, sees the groups and closes it', async ({
   page,
 }, info) => {
+  test.setTimeout(120_000);
   await openAs(page, info, '/admin/users', 'ada.admin@atlas.example');
   await page.getByRole('button', { name: 'Review account security' }).click();
   const review = page.getByRole('dialog', { name: 'Account security review' });
@@ -178,8 +179,11 @@ test('ada opens the security review from the users list, sees the groups and clo
   expect(names.map((n) => order.findIndex((o) => n.includes(o)))).toEqual(
     [...names.map((n) => order.findIndex((o) => n.includes(o)))].sort((a, b) => a - b),
   );
+  // Ada administers thousands of users: axe runs with the open group folded (a short page).
+  for (const open of await review.locator('button[aria-expanded="true"]').all()) await open.click();
+  await expect(review.locator('button[aria-expanded="true"]')).toHaveCount(0);
   await expectNoSeriousA11yViolations(page);
-  await review.getByRole('button', { name: 'Cancel' }).click();
+  await review.getByRole('button', { name: 'Close' }).click();
   await expect(review).toBeHidden();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 });
