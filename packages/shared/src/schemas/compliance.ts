@@ -184,7 +184,6 @@ export const directoryPageQuerySchema = directoryDataQuerySchema.extend({
   pageSize: int4Text(1, DIRECTORY_PAGE_SIZE_MAX, M.invalid).default(DIRECTORY_PAGE_SIZE),
 });
 export type DirectoryPageQuery = z.infer<typeof directoryPageQuerySchema>;
-export type DirectoryPageQueryInput = z.input<typeof directoryPageQuerySchema>;
 
 export const directoryPageSchema = z.object({
   items: z.array(directoryLocationSchema),
