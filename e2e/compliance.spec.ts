@@ -160,3 +160,30 @@ test('manage directory has no serious accessibility violations in two languages'
   await expect(page.getByRole('button', { name: / bearbeiten$/ }).first()).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
+
+test('ada opens the security review from the users list, sees the groups and closes it', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  await openAs(page, info, '/admin/users', 'ada.admin@atlas.example');
+  await page.getByRole('button', { name: 'Review account security' }).click();
+  const review = page.getByRole('dialog', { name: 'Account security review' });
+  await expect(review.getByRole('button', { name: 'Proceed' })).toBeDisabled();
+  const groups = review.locator('button[aria-expanded]');
+  await expect(groups.first()).toBeVisible({ timeout: 30_000 });
+  const names = await groups.allTextContents();
+  const order = ['Never logged in', 'within the last 30 days', 'more than 30 days', 'more than 90'];
+  const seen = order.filter((o) => names.some((n) => n.includes(o)));
+  expect(seen.length).toBeGreaterThan(1);
+  // The groups that are there come in the order never, under 30, over 30, over 90 days.
+  expect(names.map((n) => order.findIndex((o) => n.includes(o)))).toEqual(
+    [...names.map((n) => order.findIndex((o) => n.includes(o)))].sort((a, b) => a - b),
+  );
+  // Ada administers thousands of users: axe runs with the open group folded (a short page).
+  for (const open of await review.locator('button[aria-expanded="true"]').all()) await open.click();
+  await expect(review.locator('button[aria-expanded="true"]')).toHaveCount(0);
+  await expectNoSeriousA11yViolations(page);
+  await review.getByRole('button', { name: 'Close' }).click();
+  await expect(review).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});

@@ -68,6 +68,14 @@ const ENDPOINTS: Endpoint[] = [
     expected: row(200, 200, 200, 200, 200, 200, F, F, F, F, F),
   },
   {
+    name: 'GET directory locations page',
+    call: async () => ({
+      method: 'GET',
+      url: '/v2/admin/directory-data/DEALER_LOCATION/locations?brandIds=1,2&text=a&attention=true&page=1&pageSize=5',
+    }),
+    expected: row(200, 200, 200, 200, 200, 200, F, F, F, F, F),
+  },
+  {
     name: 'POST directory selections at ATL-0004',
     call: async () => {
       const { configId: id, orgId } = await configId(portal.db, 'ATL-0004', 'DEALER_LOCATION');

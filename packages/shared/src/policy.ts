@@ -108,6 +108,7 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'PUT /v2/admin/attestation-review/deactivate': usersWrite,
   'PUT /v2/admin/attestation-review/update': usersWrite,
   'GET /v2/admin/directory-data/:context': usersRead,
+  'GET /v2/admin/directory-data/:context/locations': usersRead,
   'POST /v2/admin/directory-data/:context/selections': usersEdit,
   'GET /v2/admin/directory-data/:context/identities-search': usersEdit,
   // One path per context (not `:context`): a parameter there would make the path ambiguous with

@@ -30,6 +30,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
         token_endpoint_auth_method: 'none',
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
+        require_auth_time: true,
         ...clientUris(config),
       },
       // External workers report integration errors with client-credentials tokens (issue 13).

@@ -26,7 +26,7 @@ export function LazyModal(props: PortalModalProps) {
   );
 }
 
-export type ModalRequest = 'adminAttestation' | 'changePassword';
+export type ModalRequest = 'adminAttestation' | 'changePassword' | 'securityReview';
 
 const REQUEST_EVENT = 'portal:open-modal';
 

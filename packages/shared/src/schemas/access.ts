@@ -15,6 +15,11 @@ export const userAccessDataSchema = z.object({
   workspaces: z.array(z.string()),
   features: z.array(z.string()),
   requiredActions: z.array(z.string()),
+  /**
+   * The password is older than the largest password age (PASSWORD_MAX_AGE_DAYS): the web app
+   * shows the password-expired prompt. Only GET /v2/user/ui-access-data answers it.
+   */
+  passwordExpired: z.boolean().optional(),
 });
 export type UserAccessData = z.infer<typeof userAccessDataSchema>;
 

@@ -163,6 +163,37 @@ export const directoryLocationSchema = z.object({
 export type DirectoryLocation = z.infer<typeof directoryLocationSchema>;
 export const directoryLocationsSchema = z.array(directoryLocationSchema);
 
+/** The manage-directory page shows this many locations a page (the largest page asked for: 100). */
+export const DIRECTORY_PAGE_SIZE = 10;
+export const DIRECTORY_PAGE_SIZE_MAX = 100;
+
+/**
+ * GET .../{context}/locations?brandIds&text&attention&page&pageSize: one page of the locations,
+ * matching `text` in the location's name and city, only those requiring attention when asked.
+ */
+export const directoryPageQuerySchema = directoryDataQuerySchema.extend({
+  text: safeString(M.invalid)
+    .max(COMPLIANCE_TEXT_MAX, M.maxLength)
+    .default('')
+    .transform((v) => v.trim()),
+  attention: z
+    .enum(['true', 'false'], { error: M.invalid })
+    .default('false')
+    .transform((v) => v === 'true'),
+  page: int4Text(1, 100_000, M.invalid).default(1),
+  pageSize: int4Text(1, DIRECTORY_PAGE_SIZE_MAX, M.invalid).default(DIRECTORY_PAGE_SIZE),
+});
+export type DirectoryPageQuery = z.infer<typeof directoryPageQuerySchema>;
+
+export const directoryPageSchema = z.object({
+  items: z.array(directoryLocationSchema),
+  /** All matching locations, for the pagination. */
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type DirectoryPage = z.infer<typeof directoryPageSchema>;
+
 /** Spec section 3: a location requires attention when any item has no identity. */
 export function requiresAttention(location: DirectoryLocation): boolean {
   return (location.configurations[0]?.items ?? []).some((i) => i.identity === null);

@@ -2,7 +2,10 @@
 import fp from 'fastify-plugin';
 import type { Database } from '../../db/client.js';
 import { bindFirst } from '../../lib/bind-first.js';
-import { changePasswordAndQuestion } from '../../services/compliance/password-service.js';
+import {
+  changePasswordAndQuestion,
+  isPasswordExpired,
+} from '../../services/compliance/password-service.js';
 import {
   confirmAttestation,
   deactivateForAttestation,
@@ -10,6 +13,7 @@ import {
 } from '../../services/compliance/attestation-service.js';
 import {
   listDirectoryLocations,
+  pageDirectoryLocations,
   recordDirectoryReview,
   saveDirectorySelections,
   searchDirectoryIdentities,
@@ -19,8 +23,10 @@ import { setRequiredActions } from '../../services/compliance/required-actions-s
 function complianceServices(db: Database) {
   return {
     ...bindFirst(db.orm, {
+      isPasswordExpired,
       listAttestationUsers,
       listDirectoryLocations,
+      pageDirectoryLocations,
       searchDirectoryIdentities,
     }),
     ...bindFirst(db, {

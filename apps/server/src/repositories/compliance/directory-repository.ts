@@ -23,16 +23,54 @@ export async function typesOf(ex: Executor, context: DirectoryContext): Promise<
     .orderBy(asc(directoryDataType.sortOrder), asc(directoryDataType.id));
 }
 
-/** The active locations in `scope` of the brands with a configuration of the context, by name. */
+export interface LocationFilter {
+  /** Contained in the location's name or city, any case. */
+  text?: string;
+  /** Only locations where an item of the context has no active holder. */
+  attention?: boolean;
+  orgIds?: readonly number[];
+}
+
+/** The condition on the configured locations of the context in `scope` of the brands. */
+function locationWhere(
+  context: DirectoryContext,
+  scope: readonly number[],
+  brandIds: readonly number[],
+  f: LocationFilter,
+) {
+  const text = f.text?.toLowerCase();
+  return and(
+    eq(directoryDataConfiguration.context, context),
+    eq(organization.status, 'ACTIVE'),
+    inArray(organization.id, [...scope]),
+    brandIds.length ? inArray(organization.brandId, [...brandIds]) : undefined,
+    f.orgIds ? inArray(organization.id, [...f.orgIds]) : undefined,
+    text
+      ? sql`lower(${organization.name} || ' (' || coalesce(${organization.city}, '') || ')') LIKE ${likeContains(text)}`
+      : undefined,
+    // Hand-written: "a type of the context without an active holder" is a NOT EXISTS the query
+    // builder would only spell less clearly.
+    f.attention
+      ? sql`EXISTS (SELECT 1 FROM directory_data_type t WHERE t.context = ${context}
+          AND NOT EXISTS (SELECT 1 FROM directory_data_selection s
+            JOIN identity i ON i.id = s.identity_id AND i.status = 'ACTIVE'
+            WHERE s.configuration_id = ${directoryDataConfiguration.id}
+              AND s.directory_data_type_id = t.id))`
+      : undefined,
+  );
+}
+
+/** The matching locations, by name; a page of them when `page` is given. */
 async function configuredLocations(
   ex: Executor,
   context: DirectoryContext,
   scope: readonly number[],
   brandIds: readonly number[],
-  orgIds?: readonly number[],
+  f: LocationFilter = {},
+  page?: { page: number; pageSize: number },
 ) {
   if (scope.length === 0) return [];
-  return ex
+  const query = ex
     .select({
       orgId: organization.id,
       name: organization.name,
@@ -41,16 +79,26 @@ async function configuredLocations(
     })
     .from(directoryDataConfiguration)
     .innerJoin(organization, eq(organization.id, directoryDataConfiguration.organizationId))
-    .where(
-      and(
-        eq(directoryDataConfiguration.context, context),
-        eq(organization.status, 'ACTIVE'),
-        inArray(organization.id, [...scope]),
-        brandIds.length ? inArray(organization.brandId, [...brandIds]) : undefined,
-        orgIds ? inArray(organization.id, [...orgIds]) : undefined,
-      ),
-    )
+    .where(locationWhere(context, scope, brandIds, f))
     .orderBy(asc(organization.name), asc(organization.id));
+  return page ? query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : query;
+}
+
+/** How many locations match (for the manage-directory pagination). */
+export async function countLocations(
+  ex: Executor,
+  context: DirectoryContext,
+  scope: readonly number[],
+  brandIds: readonly number[],
+  f: LocationFilter,
+): Promise<number> {
+  if (scope.length === 0) return 0;
+  const [row] = await ex
+    .select({ n: sql<number>`count(*)::int` })
+    .from(directoryDataConfiguration)
+    .innerJoin(organization, eq(organization.id, directoryDataConfiguration.organizationId))
+    .where(locationWhere(context, scope, brandIds, f));
+  return Number(row?.n ?? 0);
 }
 
 /** The locations of the spec's directory data answer, each with one configuration and its items. */
@@ -59,9 +107,10 @@ export async function loadLocations(
   context: DirectoryContext,
   scope: readonly number[],
   brandIds: readonly number[],
-  orgIds?: readonly number[],
+  f: LocationFilter = {},
+  page?: { page: number; pageSize: number },
 ): Promise<DirectoryLocation[]> {
-  const locations = await configuredLocations(ex, context, scope, brandIds, orgIds);
+  const locations = await configuredLocations(ex, context, scope, brandIds, f, page);
   if (locations.length === 0) return [];
   const types = await typesOf(ex, context);
   const chosen = await ex

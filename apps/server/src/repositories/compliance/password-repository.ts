@@ -49,3 +49,17 @@ export async function activeIdentityId(ex: Executor, subject: string) {
   );
   return row?.id;
 }
+
+/** Whether the user's password is older than `maxAgeDays` (the daily job's rule, for one user). */
+export async function passwordOlderThan(
+  ex: Executor,
+  id: number,
+  maxAgeDays: number,
+): Promise<boolean> {
+  const row = await one<{ expired: boolean }>(
+    ex,
+    sql`SELECT coalesce(password_changed_at, created_at) < now() - ${`${maxAgeDays} days`}::interval
+      AS expired FROM identity WHERE id = ${id} AND password_hash IS NOT NULL`,
+  );
+  return row?.expired === true;
+}

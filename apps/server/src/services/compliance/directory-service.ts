@@ -6,6 +6,8 @@ import {
   type DirectoryContext,
   type DirectoryIdentity,
   type DirectoryLocation,
+  type DirectoryPage,
+  type DirectoryPageQuery,
   type DirectorySelectionsBody,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
@@ -14,6 +16,7 @@ import { loadAdminContext, type AdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import {
   emailsOf,
+  countLocations,
   identitiesAtLocation,
   loadLocations,
   lockConfiguration,
@@ -37,6 +40,22 @@ export async function listDirectoryLocations(
 ): Promise<DirectoryLocation[]> {
   const ctx = await loadAdminContext(ex, p);
   return loadLocations(ex, context, ctx.scope, brandIds);
+}
+
+/** One page of the locations for the manage-directory page, with the count of all matching. */
+export async function pageDirectoryLocations(
+  ex: Executor,
+  p: Principal,
+  context: DirectoryContext,
+  q: DirectoryPageQuery,
+): Promise<DirectoryPage> {
+  const ctx = await loadAdminContext(ex, p);
+  const filter = { text: q.text, attention: q.attention };
+  const [items, total] = await Promise.all([
+    loadLocations(ex, context, ctx.scope, q.brandIds, filter, q),
+    countLocations(ex, context, ctx.scope, q.brandIds, filter),
+  ]);
+  return { items, total, page: q.page, pageSize: q.pageSize };
 }
 
 /**
@@ -98,7 +117,9 @@ export async function saveDirectorySelections(
       })),
       ctx.by,
     );
-    const [location] = await loadLocations(tx, context, ctx.scope, [], [body.organizationId]);
+    const [location] = await loadLocations(tx, context, ctx.scope, [], {
+      orgIds: [body.organizationId],
+    });
     return location!;
   });
 }

@@ -9,11 +9,12 @@ import {
   passwordProblem,
   type MigrateLdapBody,
 } from '@portal/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import { writeAudit } from '../../repositories/users/audit-repository.js';
 import {
   dropRefreshTokens,
   lockPasswordOwner,
+  passwordOlderThan,
   storePasswordAndQuestion,
 } from '../../repositories/compliance/password-repository.js';
 import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
@@ -85,4 +86,13 @@ export async function changePasswordAndQuestion(
     );
     return { changed: true as const };
   });
+}
+
+/** Whether the signed-in user's password is older than the largest password age (spec section 8). */
+export async function isPasswordExpired(
+  ex: Executor,
+  identityId: number,
+  maxAgeDays: number,
+): Promise<boolean> {
+  return passwordOlderThan(ex, identityId, maxAgeDays);
 }

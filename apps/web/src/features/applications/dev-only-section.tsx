@@ -35,6 +35,7 @@ export function DevOnlySection({ compact = false }: { compact?: boolean }) {
   const modals: { name: ModalRequest; label: string }[] = [
     { name: 'adminAttestation', label: t('applications.devModals.adminAttestation') },
     { name: 'changePassword', label: t('applications.devModals.changePassword') },
+    { name: 'securityReview', label: t('applications.devModals.securityReview') },
   ];
   return (
     <section aria-labelledby="dev-only-title" className={compact ? 'mt-4' : 'mt-8'}>

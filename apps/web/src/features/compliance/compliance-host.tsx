@@ -5,6 +5,7 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import { useModalRequest } from '../../components/modal-host';
+import { useAccess } from '../../lib/access-context';
 import { CLOSED_KEYS, closedFlag, isClosed } from './lib/directory-review';
 import type { ComplianceUser, OpenFlow } from './compliance-modals';
 
@@ -14,8 +15,13 @@ const ComplianceModals = lazy(() => import('./compliance-modals'));
 /** The attestation modal steps aside on a user's edit page and comes back elsewhere. */
 const USER_EDIT_PATH = /^\/admin\/users\/\d+\/edit\/?$/;
 
+/** An expired password (access data's passwordExpired) opens its flow before any required action. */
+export const PASSWORD_EXPIRED = 'passwordExpired';
+
 /** The flow a required action opens; a review closed for now (its localStorage flag) opens none. */
 export function flowOf(action: string | null, loginId: string, now: number): OpenFlow | null {
+  if (action === PASSWORD_EXPIRED)
+    return { kind: 'changePassword', unclosable: true, expired: true };
   if (action === 'changePassword') return { kind: action, unclosable: true };
   if (action === 'adminAttestation') return { kind: action, unclosable: true };
   const context =
@@ -35,8 +41,10 @@ export interface ComplianceHostProps {
   onResolved: () => void;
 }
 
-export function ComplianceHost({ requiredAction, user, onResolved }: ComplianceHostProps) {
+export function ComplianceHost({ requiredAction: action, user, onResolved }: ComplianceHostProps) {
   const { pathname } = useLocation();
+  // The password-expired prompt (spec section 8) comes first, like a required password change.
+  const requiredAction = useAccess().access?.passwordExpired ? PASSWORD_EXPIRED : action;
   const [requested, setRequested] = useState<OpenFlow | null>(null);
   // The action whose flow was closed (it does not open again while it stays the same).
   const [dismissed, setDismissed] = useState<string | null>(null);
@@ -55,6 +63,10 @@ export function ComplianceHost({ requiredAction, user, onResolved }: ComplianceH
   useModalRequest(
     'adminAttestation',
     useCallback(() => setRequested({ kind: 'adminAttestation', unclosable: false }), []),
+  );
+  useModalRequest(
+    'securityReview',
+    useCallback(() => setRequested({ kind: 'securityReview' }), []),
   );
   useModalRequest(
     'changePassword',

@@ -8,6 +8,8 @@ import { DirectoryReviewModal } from './directory/directory-review-modal';
 export type OpenFlow =
   | { kind: 'adminAttestation'; unclosable: boolean }
   | { kind: 'changePassword'; unclosable: boolean; expired?: boolean }
+  /** The security review (spec section 4): the attestation list by login age, always closable. */
+  | { kind: 'securityReview' }
   | { kind: 'review'; context: DirectoryContext };
 
 /** What the flows need of the signed-in user (from the sign-in token's claims). */
@@ -43,6 +45,19 @@ function ComplianceModals({ open, user, onClose, onResolved, onSkip }: Complianc
       <AttestationModal
         ownEmail={user.email}
         unclosable={open.unclosable}
+        onClose={onClose}
+        onDone={() => {
+          onResolved();
+          onClose();
+        }}
+      />
+    );
+  if (open.kind === 'securityReview')
+    return (
+      <AttestationModal
+        variant="security"
+        ownEmail={user.email}
+        unclosable={false}
         onClose={onClose}
         onDone={() => {
           onResolved();

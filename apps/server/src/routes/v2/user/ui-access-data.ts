@@ -12,11 +12,19 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags: ['user'],
-        summary: "The signed-in user's brands, regions, features and required actions",
+        summary:
+          "The signed-in user's brands, regions, features, required actions and whether the password expired",
         response: { 200: userAccessDataSchema, ...errors },
       },
     },
-    async (req) => principalOf(req).access,
+    async (req) => {
+      const p = principalOf(req);
+      const maxAge = app.config.compliance.passwordMaxAgeDays;
+      return {
+        ...p.access,
+        passwordExpired: await app.compliance.isPasswordExpired(p.identityId, maxAge),
+      };
+    },
   );
 };
 export default plugin;

@@ -6,6 +6,7 @@ import {
   type DirectoryContext,
   type DirectoryIdentity,
   type DirectoryLocation,
+  type DirectoryPage,
   type DirectorySelectionsBody,
 } from '@portal/shared';
 import { useApi } from '../../../lib/api-client';
@@ -15,7 +16,18 @@ export const directoryKeys = {
   all: ['compliance', 'directory'] as const,
   locations: (context: DirectoryContext, brandIds: string) =>
     [...directoryKeys.all, context, brandIds] as const,
+  page: (context: DirectoryContext, query: DirectoryPageParams) =>
+    [...directoryKeys.all, context, 'page', query] as const,
 };
+
+/** The manage-directory page's query: search text, attention filter and page. */
+export interface DirectoryPageParams {
+  brandIds: string;
+  text: string;
+  attention: boolean;
+  page: number;
+  pageSize: number;
+}
 
 /**
  * The locations of a context. A new call aborts the previous one: TanStack Query cancels a query
@@ -28,6 +40,21 @@ export function useDirectoryLocations(context: DirectoryContext, brandIds: reado
     queryKey: directoryKeys.locations(context, ids),
     queryFn: ({ signal }) =>
       api.get<DirectoryLocation[]>(`${BASE}/${context}`, { query: { brandIds: ids }, signal }),
+    staleTime: 0,
+  });
+}
+
+/** One page of the locations (the server searches, filters and counts); the previous page stays shown while the next loads. */
+export function useDirectoryPage(context: DirectoryContext, query: DirectoryPageParams) {
+  const api = useApi();
+  return useQuery({
+    queryKey: directoryKeys.page(context, query),
+    queryFn: ({ signal }) =>
+      api.get<DirectoryPage>(`${BASE}/${context}/locations`, {
+        query: { ...query, attention: String(query.attention) },
+        signal,
+      }),
+    placeholderData: (previous, prev) => (prev?.queryKey[2] === context ? previous : undefined),
     staleTime: 0,
   });
 }

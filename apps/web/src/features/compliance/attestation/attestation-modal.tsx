@@ -1,6 +1,7 @@
 // The admin attestation modal (spec section 4): the administrator's users by login age, disabling
 // the ticked ones, the accuracy confirmation and Proceed. Unclosable when the required action
-// opened it, until a failure shows (then it may be closed).
+// opened it, until a failure shows (then it may be closed). The security review is the same list
+// and calls under its own title, groups in the order never, under 30, over 30, over 90 days.
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTESTATION_PAGE_SIZE } from '@portal/shared';
@@ -11,6 +12,8 @@ import { errorText } from '../../../lib/error-text';
 import { useAttestationUsers, useConfirmAttestation, useDeactivateUsers } from '../api/attestation';
 import {
   DEFAULT_EXPANDED,
+  GROUP_ORDER,
+  SECURITY_GROUP_ORDER,
   groupRows,
   keepListed,
   suggested,
@@ -19,6 +22,8 @@ import {
 import { AttestationGroup } from './attestation-group';
 
 export interface AttestationModalProps {
+  /** 'security': the security review (its title and introduction, its group order). */
+  variant?: 'attestation' | 'security';
   /** The signed-in administrator's e-mail: that row cannot be ticked. */
   ownEmail: string | undefined;
   unclosable: boolean;
@@ -27,8 +32,11 @@ export interface AttestationModalProps {
   onDone: () => void;
 }
 
-export function AttestationModal({ ownEmail, unclosable, onClose, onDone }: AttestationModalProps) {
+export function AttestationModal(props: AttestationModalProps) {
+  const { ownEmail, unclosable, onClose, onDone, variant = 'attestation' } = props;
   const { t } = useTranslation('compliance');
+  const texts = variant === 'security' ? 'securityReview' : 'attestation';
+  const order = variant === 'security' ? SECURITY_GROUP_ORDER : GROUP_ORDER;
   const { t: tp } = useTranslation();
   const users = useAttestationUsers(true);
   const deactivate = useDeactivateUsers();
@@ -66,12 +74,12 @@ export function AttestationModal({ ownEmail, unclosable, onClose, onDone }: Atte
     <PortalModal
       isOpen
       wide
-      title={t('attestation.title')}
+      title={t(`${texts}.title`)}
       unclosable={!closable}
       onExit={closable ? onClose : undefined}
       isLoading={busy}
     >
-      <p>{t('attestation.intro')}</p>
+      <p>{t(`${texts}.intro`)}</p>
       {failure && (
         <div role="alert" className="mt-3 rounded-md border-l-4 border-danger bg-surface p-3">
           <p className="font-semibold text-danger">{failure.title}</p>
@@ -111,7 +119,7 @@ export function AttestationModal({ ownEmail, unclosable, onClose, onDone }: Atte
         </div>
       )}
       <div className="mt-4 grid gap-3">
-        {groupRows(pageRows).map((group) => (
+        {groupRows(pageRows, order).map((group) => (
           <AttestationGroup
             key={group.id}
             id={group.id}

@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { DirectoryIdentity, DirectoryLocation } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
+import { userWithClaims } from '../../../test/personas';
 import { renderApp } from '../../../test/render';
 import { apiBodies, apiRequests } from '../../../test/server';
 
@@ -43,11 +44,16 @@ const location = (
   ],
 });
 
-function open(api: Record<string, unknown> = {}, action = 'directoryReview') {
+function open(
+  api: Record<string, unknown> = {},
+  action = 'directoryReview',
+  user = userWithClaims({ auth_time: 1_795_000_000 }),
+) {
   let toledo = location(4, 'Toledo', null);
   let reviewed = false;
   return renderApp({
     path: '/',
+    user,
     persona: {
       access: {
         requiredActions: [action],
@@ -216,5 +222,28 @@ describe('directory review modal', () => {
     await open({}, 'singularRolesReview');
     await screen.findByRole('heading', { name: /Welcome/ });
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('shows the singular-roles review again at a new login (a new auth_time in the ID token)', async () => {
+    const user = userEvent.setup();
+    const login = (authTime: number) => userWithClaims({ auth_time: authTime });
+    const first = await open({}, 'singularRolesReview', login(1_795_000_000));
+    await user.click(
+      within(await findDialog('Singular permissions review')).getByRole('button', {
+        name: 'Skip until next login',
+      }),
+    );
+    expect(localStorage.getItem('dealer-location-reminder-popup-roles-closed')).toBe(
+      'login:1795000000',
+    );
+    first.unmount();
+    // The same login (a page reload, a refreshed token): still skipped.
+    const same = await open({}, 'singularRolesReview', login(1_795_000_000));
+    await screen.findByRole('heading', { name: /Welcome/ });
+    expect(screen.queryByRole('dialog')).toBeNull();
+    same.unmount();
+    // A new login: the review is back.
+    await open({}, 'singularRolesReview', login(1_795_003_600));
+    expect(await findDialog('Singular permissions review')).toBeVisible();
   });
 });

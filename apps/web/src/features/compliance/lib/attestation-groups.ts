@@ -7,6 +7,8 @@ export type GroupId = 0 | 1 | 2 | 3;
 export type GroupColour = 'error' | 'warn' | 'correct' | 'neutral';
 
 export const GROUP_ORDER: readonly GroupId[] = [3, 0, 1, 2];
+/** The security review lists the groups as spec section 4 names them: never, under 30, over 30, over 90. */
+export const SECURITY_GROUP_ORDER: readonly GroupId[] = [3, 2, 1, 0];
 export const GROUP_COLOUR: Record<GroupId, GroupColour> = {
   0: 'error',
   1: 'warn',
@@ -57,10 +59,13 @@ export function toRows(users: readonly AttestationUser[], ownEmail: string | und
 }
 
 /** The rows by group, groups in display order, empty groups left out. */
-export function groupRows(rows: readonly AttestationRow[]) {
-  return GROUP_ORDER.map((id) => ({ id, rows: rows.filter((r) => r.groupId === id) })).filter(
-    (g) => g.rows.length > 0,
-  );
+export function groupRows(
+  rows: readonly AttestationRow[],
+  order: readonly GroupId[] = GROUP_ORDER,
+) {
+  return order
+    .map((id) => ({ id, rows: rows.filter((r) => r.groupId === id) }))
+    .filter((g) => g.rows.length > 0);
 }
 
 export type GroupState = 'all' | 'some' | 'none';

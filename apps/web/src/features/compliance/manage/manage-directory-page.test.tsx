@@ -3,8 +3,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { DirectoryLocation } from '@portal/shared';
+import { requiresAttention, type DirectoryLocation } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
+import type { AnswerRequest } from '../../../test/handlers/answers';
 import { renderApp } from '../../../test/render';
 import { apiRequests } from '../../../test/server';
 
@@ -32,11 +33,32 @@ const LOCATIONS = Array.from({ length: 12 }, (_, i) =>
   loc(i + 1, `Location ${String(i + 1).padStart(2, '0')}`, i % 3 !== 0),
 );
 
+/** The paged call as the server answers it: search, attention filter, page of `pageSize`. */
+function pageOfLocations({ query }: AnswerRequest) {
+  const text = (query.text ?? '').toLowerCase();
+  const matching = LOCATIONS.filter(
+    (l) =>
+      (query.attention !== 'true' || requiresAttention(l)) &&
+      l.locationName.toLowerCase().includes(text),
+  );
+  const page = Number(query.page ?? 1);
+  const pageSize = Number(query.pageSize ?? 10);
+  return {
+    items: matching.slice((page - 1) * pageSize, page * pageSize),
+    total: matching.length,
+    page,
+    pageSize,
+  };
+}
+const PAGED = '/admin/directory-data/:context/locations';
+const pageCalls = (context: string) =>
+  apiRequests({ path: `/admin/directory-data/${context}/locations` });
+
 function open(path: string, api: Record<string, unknown> = {}, features = ['admin:users:write']) {
   return renderApp({
     path,
     persona: { access: { features } },
-    api: { '/admin/directory-data/:context': LOCATIONS, ...api },
+    api: { [PAGED]: pageOfLocations, ...api },
   });
 }
 
@@ -54,10 +76,34 @@ describe('manage directory page', () => {
     );
     await screen.findByRole('heading', { name: 'Location 01' });
     expect(screen.getAllByRole('article')).toHaveLength(10);
-    expect(apiRequests({ path: '/admin/directory-data/SINGULAR_ROLES' })).toHaveLength(1);
+    expect(pageCalls('SINGULAR_ROLES').at(-1)?.query).toMatchObject({
+      page: '1',
+      pageSize: '10',
+      attention: 'false',
+      text: '',
+    });
+    expect(apiRequests({ path: '/admin/directory-data/SINGULAR_ROLES' })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /Page 2|^2$/ }));
     expect(await screen.findByRole('heading', { name: 'Location 12' })).toBeVisible();
     expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(pageCalls('SINGULAR_ROLES').at(-1)?.query).toMatchObject({ page: '2' });
+  });
+
+  it('keeps the search, page in the address', async () => {
+    const { router } = await open('/admin/manage-directory/SINGULAR_ROLES?search=location&page=2');
+    expect(
+      await screen.findByRole('heading', { name: 'Location 11' }, { timeout: 20_000 }),
+    ).toBeVisible();
+    expect(pageCalls('SINGULAR_ROLES')[0]?.query).toMatchObject({
+      text: 'location',
+      attention: 'false',
+      page: '2',
+    });
+    expect(screen.getByRole('searchbox', { name: 'Search locations' })).toHaveValue('location');
+    expect(
+      screen.getByRole('checkbox', { name: 'Only locations that need attention' }),
+    ).not.toBeChecked();
+    expect(router.state.location.search).toContain('page=2');
   });
 
   it('switches to dealer locations and loads that context', async () => {
@@ -65,9 +111,7 @@ describe('manage directory page', () => {
     await open('/admin/manage-directory');
     await heading();
     await user.click(screen.getByRole('link', { name: 'Dealer locations' }));
-    await waitFor(() =>
-      expect(apiRequests({ path: '/admin/directory-data/DEALER_LOCATION' })).toHaveLength(1),
-    );
+    await waitFor(() => expect(pageCalls('DEALER_LOCATION')).toHaveLength(1));
     expect(screen.getByRole('link', { name: 'Dealer locations' })).toHaveAttribute(
       'aria-current',
       'page',
@@ -79,13 +123,20 @@ describe('manage directory page', () => {
     await open('/admin/manage-directory/SINGULAR_ROLES');
     await screen.findByRole('heading', { name: 'Location 01' }, { timeout: 20_000 });
     await user.click(screen.getByRole('checkbox', { name: 'Only locations that need attention' }));
-    expect(
-      screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
-    ).toEqual(['Location 01', 'Location 04', 'Location 07', 'Location 10']);
+    await waitFor(() =>
+      expect(
+        screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
+      ).toEqual(['Location 01', 'Location 04', 'Location 07', 'Location 10']),
+    );
     await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'zzz');
     expect(
       await screen.findByText('No locations match. Change the search or filter criteria.'),
     ).toBeVisible();
+    // The search is debounced: one call for the settled text, not one per key.
+    const texts = pageCalls('SINGULAR_ROLES').map((r) => r.query?.text);
+    expect(texts.filter((x) => x === 'zzz')).toHaveLength(1);
+    expect(texts).not.toContain('z');
+    expect(pageCalls('SINGULAR_ROLES').at(-1)?.query).toMatchObject({ attention: 'true' });
   });
 
   it('edits one location at a time and requires a holder of a required role', async () => {
@@ -103,7 +154,7 @@ describe('manage directory page', () => {
 
   it('says when the locations cannot be loaded', async () => {
     await open('/admin/manage-directory', {
-      '/admin/directory-data/:context': new ApiError(500, null),
+      [PAGED]: new ApiError(500, null),
     });
     expect(
       await screen.findByText('Failed to fetch dealer location data', {}, { timeout: 20_000 }),

@@ -10,6 +10,7 @@ import {
   type UsersQueryInput,
 } from '@portal/shared';
 import { LoaderOverlay } from '../../../components/loader-overlay';
+import { requestModal } from '../../../components/modal-host';
 import { useUsers } from '../api/get-users';
 import { useUserOptions } from '../api/get-user-options';
 import { useResendVerification } from '../api/resend-verification';
@@ -104,6 +105,15 @@ function UsersListPage() {
             <Link to={linkTo('createUser')} className="btn-primary">
               {t('list.create')}
             </Link>
+          )}
+          {access.canWrite && (
+            <button
+              type="button"
+              className="btn-secondary"
+              onClick={() => requestModal('securityReview')}
+            >
+              {t('applications.devModals.securityReview', { ns: 'portal' })}
+            </button>
           )}
           {access.canCopy && (
             <>

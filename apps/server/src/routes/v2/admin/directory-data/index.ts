@@ -6,6 +6,8 @@ import {
   directoryContextParamsSchema,
   directoryDataQuerySchema,
   directoryLocationsSchema,
+  directoryPageQuerySchema,
+  directoryPageSchema,
   directorySelectionsAnswerSchema,
   directorySelectionsBodySchema,
   identitiesSearchAnswerSchema,
@@ -36,6 +38,22 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         req.params.context,
         req.query.brandIds,
       ),
+  );
+
+  app.get(
+    '/:context/locations',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'A page of the administrator’s locations, searched and filtered to those needing attention',
+        params: directoryContextParamsSchema,
+        querystring: directoryPageQuerySchema,
+        response: { 200: directoryPageSchema, ...ERRORS },
+      },
+    },
+    async (req) =>
+      app.compliance.pageDirectoryLocations(principalOf(req), req.params.context, req.query),
   );
 
   app.post(
