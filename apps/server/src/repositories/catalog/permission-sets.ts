@@ -1,5 +1,5 @@
 // SQL of permission sets: list with search and order, one set with its security roles, writes.
-import { sql, type SQL } from 'drizzle-orm';
+import { count, eq, sql, type SQL } from 'drizzle-orm';
 import type {
   CatalogRoleRef,
   PermissionSet,
@@ -10,13 +10,14 @@ import { one, type Executor } from '../../db/client.js';
 import { deleteEntry, lockVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchWhere } from './list-query.js';
 import { intArray, iso, jsonValue } from '../../db/sql.js';
-import type { permissionSet, SqlRow } from '../../db/schema.js';
+import { identityPermissionSet, permissionSet, type SqlRow } from '../../db/schema.js';
 
 type SummaryRow = Pick<
   SqlRow<typeof permissionSet.$inferSelect>,
   'id' | 'name' | 'display_name' | 'selection_mode' | 'updated_at' | 'modified_by' | 'version'
 > & { role_count: number };
 
+// Hand-written: the list search and the role count are one statement with a correlated count.
 const SUMMARY = sql`p.id, p.name, p.display_name, p.selection_mode, p.updated_at, p.modified_by, p.version,
   (SELECT count(*)::int FROM permission_set_role x WHERE x.permission_set_id = p.id) AS role_count`;
 
@@ -56,6 +57,7 @@ export async function getPermissionSet(
   ex: Executor,
   id: number,
 ): Promise<PermissionSet | undefined> {
+  // Hand-written: the set and its roles (json_agg over a join) in one statement.
   const r = await one<SummaryRow & { roles: CatalogRoleRef[] | string }>(
     ex,
     sql`SELECT ${SUMMARY},
@@ -74,18 +76,18 @@ export async function permissionSetIdByName(
   ex: Executor,
   name: string,
 ): Promise<number | undefined> {
-  const r = await one<{ id: number }>(
-    ex,
-    sql`SELECT id FROM permission_set WHERE lower(name) = lower(${name})`,
-  );
+  const [r] = await ex
+    .select({ id: permissionSet.id })
+    .from(permissionSet)
+    .where(sql`lower(${permissionSet.name}) = lower(${name})`);
   return r?.id;
 }
 
 export async function permissionSetHolders(ex: Executor, id: number): Promise<number> {
-  const r = await one<{ n: number }>(
-    ex,
-    sql`SELECT count(*)::int AS n FROM identity_permission_set WHERE permission_set_id = ${id}`,
-  );
+  const [r] = await ex
+    .select({ n: count() })
+    .from(identityPermissionSet)
+    .where(eq(identityPermissionSet.permissionSetId, id));
   return r?.n ?? 0;
 }
 
@@ -94,11 +96,15 @@ export async function insertPermissionSet(
   p: PermissionSetInput,
   by: string,
 ): Promise<number> {
-  const r = await one<{ id: number }>(
-    ex,
-    sql`INSERT INTO permission_set (name, display_name, selection_mode, modified_by)
-      VALUES (${p.name}, ${p.displayName}, ${p.selectionMode}, ${by}) RETURNING id`,
-  );
+  const [r] = await ex
+    .insert(permissionSet)
+    .values({
+      name: p.name,
+      displayName: p.displayName,
+      selectionMode: p.selectionMode,
+      modifiedBy: by,
+    })
+    .returning({ id: permissionSet.id });
   await replaceRoles(ex, r!.id, p.roleIds);
   return r!.id;
 }
@@ -109,9 +115,17 @@ export async function updatePermissionSet(
   p: PermissionSetInput,
   by: string,
 ): Promise<void> {
-  await ex.execute(sql`UPDATE permission_set SET name = ${p.name}, display_name = ${p.displayName},
-      selection_mode = ${p.selectionMode}, modified_by = ${by}, updated_at = now(), version = version + 1
-    WHERE id = ${id}`);
+  await ex
+    .update(permissionSet)
+    .set({
+      name: p.name,
+      displayName: p.displayName,
+      selectionMode: p.selectionMode,
+      modifiedBy: by,
+      updatedAt: sql`now()`,
+      version: sql`${permissionSet.version} + 1`,
+    })
+    .where(eq(permissionSet.id, id));
   await replaceRoles(ex, id, p.roleIds);
 }
 
