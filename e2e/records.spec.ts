@@ -28,10 +28,12 @@ test("ada changes sam's job title; otto finds it under sam's serial number with 
   const before = await jobTitle.inputValue();
   await jobTitle.fill(title);
   await page.getByRole('button', { name: 'Save', exact: true }).click();
+  // A data change asks to review the e-mail preferences first (the dialog loads lazily: wait).
   const review = page.getByRole('dialog', { name: 'Please review' });
-  if (await review.isVisible().catch(() => false))
-    await review.getByRole('button', { name: 'Save anyway' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'The user was saved.' })).toBeVisible();
+  const saved = page.getByRole('status').filter({ hasText: 'The user was saved.' });
+  await expect(review.or(saved)).toBeVisible();
+  if (await review.isVisible()) await review.getByRole('button', { name: 'Save anyway' }).click();
+  await expect(saved).toBeVisible();
 
   const otto = await (await browser.newContext()).newPage();
   await openAs(otto, info, '/admin/audit/users', OTTO);
@@ -121,6 +123,8 @@ test('the integration error report lists a failed delivery with its details', as
 });
 
 test('the records pages have no serious accessibility violations', async ({ page }, info) => {
+  // Five pages and a form, each scanned by axe: over a minute on a loaded 2-core machine.
+  test.setTimeout(120_000);
   await openAs(page, info, '/admin/audit/users', ADA);
   await expect(page.getByRole('table', { name: 'Changes to users' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
