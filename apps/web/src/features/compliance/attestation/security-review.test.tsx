@@ -78,7 +78,11 @@ describe('security review', () => {
     );
     const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
     expect(proceed).toBeDisabled();
-    await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm that the list of accounts is accurate' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'I confirm that the list of accounts is accurate',
+      }),
+    );
     await user.click(proceed);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(apiRequests({ method: 'PUT', path: '/admin/attestation-review/update' })).toHaveLength(
