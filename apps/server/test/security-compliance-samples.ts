@@ -60,6 +60,11 @@ export const COMPLIANCE_SAMPLES: Record<string, Sample> = {
   'GET /v2/admin/directory-data/:context': {
     build: async () => ({ url: '/v2/admin/directory-data/SINGULAR_ROLES?brandIds=1,4' }),
   },
+  'GET /v2/admin/directory-data/:context/locations': {
+    build: async () => ({
+      url: '/v2/admin/directory-data/DEALER_LOCATION/locations?brandIds=1&text=a&attention=true&page=1&pageSize=10',
+    }),
+  },
   'POST /v2/admin/directory-data/:context/selections': {
     build: async (c) => directorySave(c.portal.db),
     beyondFeatures: OUTSIDE_SCOPE,
