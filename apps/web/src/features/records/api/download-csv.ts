@@ -2,24 +2,13 @@
 // would carry none) and handed to the browser to save.
 import { useMutation } from '@tanstack/react-query';
 import { useApi, type RequestInit } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export interface CsvRequest {
   path: string;
   query: NonNullable<RequestInit['query']>;
   /** The file name without the date and extension, e.g. 'edit-history-users'. */
   name: string;
-}
-
-/** Hands a downloaded file to the browser. */
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function useDownloadCsv() {

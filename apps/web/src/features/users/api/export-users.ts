@@ -2,6 +2,7 @@
 import { useMutation } from '@tanstack/react-query';
 import type { UsersQueryInput } from '@portal/shared';
 import { useApi, type ApiClient } from '../../../lib/api-client';
+import { saveFile } from '../../../lib/save-file';
 
 export type ExportFilter = Omit<UsersQueryInput, 'page' | 'pageSize' | 'after'> & { lang?: string };
 
@@ -10,18 +11,6 @@ export async function exportUsers(api: ApiClient, filter: ExportFilter) {
     query: { ...filter },
     headers: await api.authHeaders(),
   });
-}
-
-/** Hands a downloaded file to the browser. */
-export function saveFile(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }
 
 export function useExportUsers() {
