@@ -17,3 +17,4 @@ export * from './schemas/integrations.js';
 export * from './html-allow-list.js';
 export * from './password-rules.js';
 export * from './schemas/compliance.js';
+export * from './schemas/imports.js';
