@@ -1,6 +1,6 @@
 // Lazy page modules by route id: each page is its own chunk, loaded when first visited.
 import type { PortalRouteSpec } from '../lib/route-handle';
-import { titlePage, type LazyPage } from './pages/lazy';
+import type { LazyPage } from './pages/lazy';
 import { EXPERIENCE_PAGES } from './pages/experience-pages';
 import { USERS_PAGES } from './pages/users-pages';
 import { CATALOG_PAGES } from './pages/catalog-pages';
@@ -22,7 +22,6 @@ export const PAGES: Record<PortalRouteSpec['id'], LazyPage> = {
   ...CATALOG_PAGES,
   ...RECORDS_PAGES,
   manageDirectory: () => import('../features/compliance/manage/manage-directory-page'),
-  // Later issue: bulk import.
-  bulkIdentities: titlePage,
-  bulkOrgs: titlePage,
+  bulkIdentities: () => import('../features/imports/identities-import-page'),
+  bulkOrgs: () => import('../features/imports/organizations-import-page'),
 };

@@ -3,6 +3,7 @@
 // is a blob; downloads that need it pass `authHeaders()` themselves.
 import { createContext, useContext } from 'react';
 import type { ErrorBody } from '@portal/shared';
+import { xhrUpload, type UploadProgress } from './upload-progress';
 
 export class ApiError extends Error {
   constructor(
@@ -46,11 +47,24 @@ export interface ApiClient {
   /** The Authorization header of the current access token (none when signed out). */
   authHeaders(): Promise<Record<string, string>>;
   /** A multipart upload (FormData); the browser sets the content type. */
-  upload<T>(
-    path: string,
-    form: FormData,
-    init?: RequestInit & { method?: 'POST' | 'PUT' },
-  ): Promise<T>;
+  upload<T>(path: string, form: FormData, init?: UploadInit): Promise<T>;
+  /** A POST whose answer is read as it arrives (e.g. NDJSON progress): the open response. */
+  stream(path: string, body?: unknown, init?: RequestInit): Promise<Response>;
+}
+
+export interface UploadInit extends RequestInit {
+  method?: 'POST' | 'PUT';
+  /** Reports the bytes sent so far (the upload then goes over XMLHttpRequest). */
+  onProgress?: (progress: UploadProgress) => void;
+}
+
+type Answer = 'json' | 'blob' | 'response';
+
+function toApiError(status: number, errorBody: unknown): ApiError {
+  return new ApiError(
+    status,
+    errorBody && typeof errorBody === 'object' ? (errorBody as Partial<ErrorBody>) : null,
+  );
 }
 
 function withQuery(path: string, query: RequestInit['query']): string {
@@ -70,16 +84,20 @@ export function createApiClient(
     const token = await getAccessToken();
     return token ? { Authorization: `Bearer ${token}` } : {};
   }
+  async function headersFor(init: RequestInit, withToken: boolean) {
+    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
+    const hasAuthorization = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
+    if (withToken && !hasAuthorization) Object.assign(headers, await authHeaders());
+    return headers;
+  }
   async function send(
     method: string,
     path: string,
     body: unknown,
     init: RequestInit = {},
-    raw = false,
+    answer: Answer = 'json',
   ) {
-    const headers: Record<string, string> = { Accept: 'application/json', ...init.headers };
-    const hasAuthorization = Object.keys(headers).some((h) => h.toLowerCase() === 'authorization');
-    if (!raw && !hasAuthorization) Object.assign(headers, await authHeaders());
+    const headers = await headersFor(init, answer !== 'blob');
     let payload: BodyInit | undefined;
     if (body instanceof FormData) payload = body;
     else if (body !== undefined) {
@@ -92,14 +110,9 @@ export function createApiClient(
       body: payload,
       signal: init.signal,
     });
-    if (!res.ok) {
-      const errorBody: unknown = await res.json().catch(() => null);
-      throw new ApiError(
-        res.status,
-        errorBody && typeof errorBody === 'object' ? (errorBody as Partial<ErrorBody>) : null,
-      );
-    }
-    if (raw) return res.blob();
+    if (!res.ok) throw toApiError(res.status, await res.json().catch(() => null));
+    if (answer === 'response') return res;
+    if (answer === 'blob') return res.blob();
     if (res.status === 204) return undefined;
     return res.json().catch(() => undefined);
   }
@@ -114,9 +127,19 @@ export function createApiClient(
     delete: <T>(path: string, init?: RequestInit) =>
       send('DELETE', path, undefined, init) as Promise<T>,
     blob: (path: string, init?: RequestInit) =>
-      send('GET', path, undefined, init, true) as Promise<Blob>,
-    upload: <T>(path: string, form: FormData, init?: RequestInit & { method?: 'POST' | 'PUT' }) =>
-      send(init?.method ?? 'POST', path, form, init) as Promise<T>,
+      send('GET', path, undefined, init, 'blob') as Promise<Blob>,
+    upload: async <T>(path: string, form: FormData, init: UploadInit = {}) => {
+      const method = init.method ?? 'POST';
+      if (!init.onProgress) return send(method, path, form, init) as Promise<T>;
+      const headers = await headersFor(init, true);
+      const url = `${basePath}/v2${withQuery(path, init.query)}`;
+      const { onProgress, signal } = init;
+      const res = await xhrUpload(url, form, { method, headers, onProgress, signal });
+      if (res.status < 200 || res.status >= 300) throw toApiError(res.status, res.body);
+      return res.body as T;
+    },
+    stream: (path: string, body?: unknown, init?: RequestInit) =>
+      send('POST', path, body, init, 'response') as Promise<Response>,
     authHeaders,
   };
 }

@@ -2,7 +2,3 @@
 import type { RouteObject } from 'react-router';
 
 export type LazyPage = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
-
-/** Pages of later issues show their title until they are built. */
-export const titlePage: LazyPage = () =>
-  import('../../components/title-page').then((m) => ({ Component: m.TitlePage }));

@@ -1,42 +1,10 @@
-// A success or error message at the top of a records page (announced to screen readers).
-import type { ReactNode } from 'react';
+// The one notice (components/notice) with the records pages' 'Dismiss' wording.
 import { useTranslation } from 'react-i18next';
+import { Notice as BaseNotice, type NoticeProps } from '../../../components/notice';
 
-export interface NoticeState {
-  kind: 'success' | 'error';
-  text: string;
-  details?: string | undefined;
-  /** More to show under the text (e.g. the queued event). */
-  extra?: ReactNode;
-}
+export type { NoticeState } from '../../../components/notice';
 
-export function Notice({
-  notice,
-  onClose,
-}: {
-  notice: NoticeState | undefined;
-  onClose?: () => void;
-}) {
+export function Notice(props: Omit<NoticeProps, 'closeLabel'>) {
   const { t } = useTranslation('records');
-  if (!notice) return null;
-  const error = notice.kind === 'error';
-  return (
-    <div
-      role={error ? 'alert' : 'status'}
-      className={`mt-4 flex items-start justify-between gap-4 rounded-md border-l-4 bg-surface p-4 shadow-sm ${error ? 'border-danger' : 'border-green-700'}`}
-    >
-      <div className="min-w-0">
-        <p className={error ? 'font-semibold text-danger' : 'font-semibold text-green-900'}>
-          {notice.text}
-        </p>
-        {notice.details && <p className="mt-1 break-words text-sm">{notice.details}</p>}
-        {notice.extra}
-      </div>
-      {onClose && (
-        <button type="button" className="link shrink-0" onClick={onClose}>
-          {t('common.dismiss')}
-        </button>
-      )}
-    </div>
-  );
+  return <BaseNotice {...props} closeLabel={t('common.dismiss')} />;
 }
