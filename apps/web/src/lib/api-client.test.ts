@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { answers } from '../test/handlers/answers';
 import { apiRequests, server } from '../test/server';
-import { createApiClient } from './api-client';
+import { ApiError, createApiClient } from './api-client';
 
 const api = createApiClient('', async () => 'user-token');
 const authorization = () => apiRequests().map((r) => r.headers?.get('authorization') ?? null);
@@ -29,5 +29,25 @@ describe('api client headers', () => {
     expect(await blob.text()).toBe('%PDF-');
     await api.blob('/documents/1/content', { headers: await api.authHeaders() });
     expect(authorization()).toEqual([null, 'Bearer user-token']);
+  });
+
+  it('adds the token to an upload sent with progress, and turns a refusal into an ApiError', async () => {
+    const body = { statusCode: 415, code: 'UNSUPPORTED_MEDIA_TYPE', message: 'Invalid File Type' };
+    server.use(
+      ...answers({
+        'POST /files': { id: 1 },
+        'POST /refused': new ApiError(415, body as never),
+      }),
+    );
+    const form = new FormData();
+    form.append('file', new File(['a,b'], 'a.csv'));
+    const progress: number[] = [];
+    const onProgress = (p: { loaded: number }) => progress.push(p.loaded);
+    expect(await api.upload('/files', form, { onProgress })).toEqual({ id: 1 });
+    await expect(api.upload('/refused', form, { onProgress })).rejects.toMatchObject({
+      status: 415,
+      body,
+    });
+    expect(authorization()).toEqual(['Bearer user-token', 'Bearer user-token']);
   });
 });

@@ -118,7 +118,7 @@ function RunResult(props: { context: ImportContext; summary: ImportSummary; anot
           date: date(summary.appliedAt ?? summary.createdAt, true),
         })}
       </p>
-      <RunCounts counts={summary.counts} applied label={t('result.applied')} />
+      <RunCounts counts={summary.counts} applied label={t('result.countsLabel')} />
       <div className="mt-6 flex flex-wrap items-center gap-3">
         {props.context === 'identities' && (
           <Link className="btn-primary" to={toUsers()}>
