@@ -17,6 +17,8 @@ export interface FileDropProps {
   hint?: ReactNode;
   /** An error about the last files given, announced and tied to the zone. */
   error?: string | undefined;
+  /** A second line under the error (e.g. the server's own words). */
+  errorDetails?: string | undefined;
 }
 
 async function filesOf(items: readonly DropItem[]): Promise<File[]> {
@@ -59,9 +61,12 @@ export function FileDrop(props: FileDropProps) {
         </p>
       )}
       {props.error && (
-        <p id={errorId} role="alert" className="font-semibold text-danger">
-          {props.error}
-        </p>
+        <div id={errorId} role="alert">
+          <p className="font-semibold text-danger">{props.error}</p>
+          {props.errorDetails && props.errorDetails !== props.error && (
+            <p className="mt-1 break-words text-sm">{props.errorDetails}</p>
+          )}
+        </div>
       )}
     </div>
   );

@@ -60,6 +60,27 @@ describe('bulk import page', () => {
     expect(apiRequests({ method: 'POST' })).toEqual([]);
   });
 
+  it("shows the server's refusal of a file in the user's language, with its details", async () => {
+    await render('/admin/wsr-bulk-assignments', {
+      [`POST ${RUNS}`]: new ApiError(400, {
+        statusCode: 400,
+        code: 'VALIDATION_FAILED',
+        message: 'Missing columns: email, locations',
+        details: { key: 'imports:fileErrors.MISSING_COLUMNS' },
+      }),
+    });
+    await screen.findByRole('button', { name: 'Choose a file' }, WAIT);
+    await user().upload(fileInput(), csv());
+    const alert = await screen.findByRole('alert', {}, WAIT);
+    expect(alert).toHaveTextContent('Required columns are missing from the file');
+    expect(alert).toHaveTextContent('Missing columns: email, locations');
+    // The file went as part `file`, with the bearer token (jsdom's XMLHttpRequest renames the file
+    // "blob" on the way to the mock server, so only the part is checked).
+    const [upload] = apiRequests({ method: 'POST', path: RUNS });
+    expect(upload?.headers?.get('authorization')).toMatch(/^Bearer /);
+    expect((upload?.body as FormData).has('file')).toBe(true);
+  });
+
   it('shows the preview of a file with errors: counts, translated errors, no Apply', async () => {
     await render('/admin/wsr-bulk-assignments', {
       [`POST ${RUNS}`]: invalidSummary,
@@ -68,8 +89,7 @@ describe('bulk import page', () => {
     await screen.findByRole('button', { name: 'Choose a file' }, WAIT);
     await user().upload(fileInput(), csv());
     const counts = await screen.findByLabelText('Rows of the file', {}, WAIT);
-    const figure = (term: string) =>
-      within(counts).getByText(term).nextElementSibling?.textContent;
+    const figure = (term: string) => within(counts).getByText(term).nextElementSibling?.textContent;
     expect([figure('Rows'), figure('To create'), figure('To update'), figure('Errors')]).toEqual([
       '5',
       '2',
@@ -101,7 +121,9 @@ describe('bulk import page', () => {
     await screen.findByRole('button', { name: 'Choose a file' }, WAIT);
     await user().upload(fileInput(), csv());
     const apply = await screen.findByRole('button', { name: 'Apply' }, WAIT);
-    expect(screen.getByText('No errors found. Apply the file to make these changes.')).toBeVisible();
+    expect(
+      screen.getByText('No errors found. Apply the file to make these changes.'),
+    ).toBeVisible();
     await userEvent.click(apply);
     expect(
       await screen.findByRole('heading', { name: 'The import was applied' }, WAIT),

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { IMPORT_MAX_BYTES_DEFAULT, type ImportContext, type ImportSummary } from '@portal/shared';
 import { FileDrop } from '../../../components/file-drop';
 import { ProgressBar } from '../../../components/progress-bar';
+import { errorDetails } from '../../../lib/api-client';
 import { errorText } from '../../../lib/error-text';
 import { useUploadImport } from '../api/upload-import';
 import { ACCEPTED_EXTENSIONS, importFileProblem } from '../lib/file-check';
@@ -19,18 +20,19 @@ export function UploadSection(props: {
   const { t } = useTranslation('imports');
   const { t: portalT } = useTranslation();
   const upload = useUploadImport(props.context);
-  const [problem, setProblem] = useState<string>();
+  const [problem, setProblem] = useState<{ text: string; details?: string | undefined }>();
   const { progress } = upload;
   const [name, setName] = useState('');
 
   const onFiles = (files: File[]) => {
     const code = importFileProblem(files);
-    if (code) return setProblem(t(`fileErrors.${code}`));
+    if (code) return setProblem({ text: t(`fileErrors.${code}`) });
     setProblem(undefined);
     setName(files[0]!.name);
     upload.mutate(files[0]!, {
       onSuccess: props.onUploaded,
-      onError: (error) => setProblem(errorText(portalT, error)),
+      onError: (error) =>
+        setProblem({ text: errorText(portalT, error), details: errorDetails(error) }),
     });
   };
 
@@ -49,7 +51,8 @@ export function UploadSection(props: {
           onFiles={onFiles}
           isDisabled={upload.isPending}
           hint={t('upload.hint', { maxMb: IMPORT_MAX_BYTES_DEFAULT / 1024 / 1024 })}
-          error={problem}
+          error={problem?.text}
+          errorDetails={problem?.details}
         />
         {upload.isPending && (
           <ProgressBar
