@@ -8,7 +8,8 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import { Notice } from '../../../components/notice';
 import { errorText } from '../../../lib/error-text';
-import { useDateFormat } from '../../../lib/format';
+import { formatNumber, useDateFormat } from '../../../lib/format';
+import { currentLocale } from '../../../lib/i18n';
 import { useImportHistory } from '../api/get-imports';
 
 interface Props {
@@ -20,7 +21,8 @@ interface Props {
 }
 
 export function ImportHistory({ context, page, onPage, runLink }: Props) {
-  const { t } = useTranslation('imports');
+  const { t, i18n } = useTranslation('imports');
+  const locale = currentLocale(i18n);
   const { t: portalT } = useTranslation();
   const date = useDateFormat();
   const history = useImportHistory(context, page);
@@ -33,7 +35,16 @@ export function ImportHistory({ context, page, onPage, runLink }: Props) {
     { id: 'by', header: t('history.by'), cell: (r) => r.createdBy.name },
     { id: 'at', header: t('history.at'), cell: (r) => date(r.createdAt, true) },
     { id: 'status', header: t('history.status'), cell: (r) => t(`status.${r.status}`) },
-    { id: 'counts', header: t('history.counts'), cell: (r) => t('history.countsText', r.counts) },
+    {
+      id: 'counts',
+      header: t('history.counts'),
+      cell: (r) => {
+        const [create, update, unchanged, errors] = (
+          ['create', 'update', 'unchanged', 'errors'] as const
+        ).map((k) => formatNumber(r.counts[k], locale));
+        return t('history.countsText', { create, update, unchanged, errors });
+      },
+    },
     {
       id: 'open',
       header: t('history.open'),

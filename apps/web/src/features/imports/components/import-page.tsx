@@ -48,7 +48,7 @@ export function ImportPage({ context }: { context: ImportContext }) {
       <h1 className="page-title">{portalT(TITLE_KEY[context])}</h1>
       <p className="mt-3 max-w-3xl">{t(`intro.${context}`)}</p>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
-      <TemplateSection context={context} onError={showError} />
+      <TemplateSection context={context} onError={showError} runOpen={runId !== undefined} />
       {runId === undefined ? (
         <UploadSection
           context={context}

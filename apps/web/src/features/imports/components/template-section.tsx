@@ -2,13 +2,22 @@
 import { useTranslation } from 'react-i18next';
 import { IMPORT_FILE_TYPES, IMPORT_LIST_SEPARATOR, type ImportContext } from '@portal/shared';
 import { Accordion } from '../../../components/accordion';
+import { useMinWidth } from '../../../lib/use-media-query';
 import { useDownloadTemplate } from '../api/downloads';
 import { ColumnGuide } from './column-guide';
 import type { ShowError } from './upload-section';
 
-export function TemplateSection(props: { context: ImportContext; onError: ShowError }) {
+export function TemplateSection(props: {
+  context: ImportContext;
+  onError: ShowError;
+  /** A run is shown below: the column list starts closed. */
+  runOpen: boolean;
+}) {
   const { t } = useTranslation('imports');
   const download = useDownloadTemplate(props.context);
+  // On phones the column list is long: it starts closed so the upload stays near the top.
+  const wide = useMinWidth('md');
+  const open = wide && !props.runOpen;
   return (
     <section aria-labelledby="import-template-title" className="mt-8">
       <h2 id="import-template-title" className="text-xl font-semibold">
@@ -30,7 +39,7 @@ export function TemplateSection(props: { context: ImportContext; onError: ShowEr
         ))}
       </div>
       <div className="mt-4">
-        <Accordion title={t('columns.caption')} variant="branded" defaultExpanded>
+        <Accordion title={t('columns.caption')} variant="branded" defaultExpanded={open}>
           <ColumnGuide context={props.context} />
         </Accordion>
       </div>
