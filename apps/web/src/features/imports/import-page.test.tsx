@@ -137,6 +137,34 @@ describe('bulk import page', () => {
     );
   });
 
+  it('shows the upload as a progress bar while the server checks the file', async () => {
+    await render('/admin/wsr-bulk-assignments', {
+      [`POST ${RUNS}`]: () => new Promise(() => {}),
+    });
+    await screen.findByRole('button', { name: 'Choose a file' }, WAIT);
+    await user().upload(fileInput(), csv());
+    expect(
+      await screen.findByRole('progressbar', { name: /new-users\.csv/ }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose a file' })).toBeDisabled();
+  });
+
+  it('says nothing was changed when the stream ends in failure', async () => {
+    await render('/admin/wsr-bulk-assignments?run=41', {
+      [`${RUNS}/41`]: importSummary(),
+      [`POST ${RUNS}/41/apply`]: () =>
+        ndjsonResponse([
+          '{"type":"progress","done":1,"total":5}\n',
+          '{"type":"failed","message":"Deadlock detected; the import was rolled back"}\n',
+        ]),
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }, WAIT));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The import failed; nothing was changed.');
+    expect(alert).toHaveTextContent('Deadlock detected; the import was rolled back');
+    expect(screen.queryByRole('heading', { name: 'The import was applied' })).toBeNull();
+  });
+
   it('shows the translated reason when the server refuses to apply', async () => {
     await render('/admin/wsr-bulk-assignments?run=41', {
       [`${RUNS}/41`]: importSummary(),
