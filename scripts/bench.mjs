@@ -7,11 +7,11 @@
 // Options: --seconds N (each autocannon run, default 5), --skip-users (fold the last user search
 // result in instead of running it), --skip-lighthouse, --readme (then regenerate the README table).
 import { execFileSync } from 'node:child_process';
+import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import pg from 'pg';
 import { mustRun, root } from './lib.mjs';
 import { lighthouseScores } from './bench-lighthouse.mjs';
 import { measureApi, measureStartUp, startPortal } from './bench-http.mjs';
@@ -26,10 +26,11 @@ const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-bench-'));
 /** A fresh schema of its own on PostgreSQL: the run starts from an empty database. */
 async function benchDatabaseUrl() {
   if (!postgres) return undefined;
-  const client = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await client.connect();
-  await client.query('DROP SCHEMA IF EXISTS perf_bench CASCADE; CREATE SCHEMA perf_bench');
-  await client.end();
+  const client = path.join(root, 'apps/server/dist/db/client.js');
+  const { openDatabase } = await import(pathToFileURL(client).href);
+  const db = await openDatabase({ databaseUrl: process.env.DATABASE_URL, dataDir: dataDir });
+  await db.exec('DROP SCHEMA IF EXISTS perf_bench CASCADE; CREATE SCHEMA perf_bench');
+  await db.close();
   const url = new URL(process.env.DATABASE_URL);
   url.searchParams.set('options', '-c search_path=perf_bench,public');
   return url.href;
