@@ -39,12 +39,22 @@ export function startPortal({ port, env, cmd = ['node', 'apps/server/dist/main.j
       await new Promise((r) => setTimeout(r, 10));
     }
   })();
-  const stop = () =>
-    new Promise((resolve) => {
-      if (exited) return resolve();
-      child.on('exit', resolve);
+  /** Ends the process group, then waits until nothing answers on the port (npm exits first). */
+  const stop = async () => {
+    if (!exited) {
+      const gone = new Promise((resolve) => child.on('exit', resolve));
       process.kill(-child.pid, 'SIGTERM');
-    });
+      await gone;
+    }
+    for (;;) {
+      try {
+        await fetch(`${origin}/healthz`);
+      } catch {
+        return;
+      }
+      await new Promise((r) => setTimeout(r, 25));
+    }
+  };
   return { origin, ready, stop };
 }
 

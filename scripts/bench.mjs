@@ -4,6 +4,8 @@
 // import benchmark (scripts/bench-import.mjs, when present); each figure against its target in
 // bench/results.json and bench/results.md; exits 1 when one misses (scripts/bench-report.mjs).
 // PGlite by default; PostgreSQL with DATABASE_URL, in a schema of its own (perf_bench).
+// bench/results-import.json is read as { pglite|postgres: { validateRowsPerSecond,
+// applyRowsPerSecond, peakRssGrowthMb } } (targets on PostgreSQL only, bench-report.mjs).
 // Options: --seconds N (each autocannon run, default 5), --skip-users (fold the last user search
 // result in instead of running it), --skip-lighthouse, --readme (then regenerate the README table).
 import { execFileSync } from 'node:child_process';
