@@ -1,6 +1,7 @@
 // The benchmark's server side: start-up times (`npm start` and the server alone on an existing data
 // directory) and API throughput at 100 connections, each call as a ratio to /healthz of the same run.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { root } from './lib.mjs';
 import { signInWithFetch } from './bench-sign-in.mjs';
@@ -55,7 +56,7 @@ export function startPortal({ port, env, cmd = ['node', 'apps/server/dist/main.j
       await new Promise((r) => setTimeout(r, 25));
     }
   };
-  return { origin, ready, stop };
+  return { origin, ready, stop, pid: child.pid };
 }
 
 /** Median of three start-ups of each kind on the data directory the first start seeded. */
@@ -79,13 +80,33 @@ export async function measureStartUp({ port, env }) {
   };
 }
 
-async function cannon(url, headers, duration) {
+/** CPU milliseconds the process has used so far (Linux /proc), undefined elsewhere. */
+function cpuMs(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * (1000 / 100);
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * One autocannon run; with the portal's pid also its CPU milliseconds per answered request, a
+ * figure a busy machine disturbs far less than requests per second.
+ */
+async function cannon(url, headers, duration, pid) {
+  const before = pid && cpuMs(pid);
   const run = await autocannon({ url, connections: 100, duration, headers });
+  const after = pid && cpuMs(pid);
+  const answered = run.requests.total;
   return {
     requestsPerSecond: run.requests.average,
     p99Ms: run.latency.p99,
     non2xx: run.non2xx,
     errors: run.errors,
+    ...(before !== undefined && after !== undefined && answered > 0
+      ? { serverCpuMsPerRequest: Math.round(((after - before) / answered) * 1000) / 1000 }
+      : {}),
   };
 }
 
@@ -93,18 +114,18 @@ async function cannon(url, headers, duration) {
  * /healthz then each API call at 100 connections for `seconds` (after a one-second warm-up); each
  * call's ratio is its req/s over /healthz's. Also checks that a repeated call with its ETag is a 304.
  */
-export async function measureApi(origin, seconds) {
+export async function measureApi(origin, seconds, pid) {
   const tokens = {};
   for (const [who, email] of Object.entries(EMAILS))
     tokens[who] = await signInWithFetch(origin, email);
   await cannon(`${origin}/healthz`, {}, 1);
-  const healthz = await cannon(`${origin}/healthz`, {}, seconds);
+  const healthz = await cannon(`${origin}/healthz`, {}, seconds, pid);
   console.log(`/healthz: ${healthz.requestsPerSecond} req/s, p99 ${healthz.p99Ms} ms`);
   const calls = {};
   for (const c of API_CALLS) {
     const headers = { authorization: `Bearer ${tokens[c.user]}` };
     await cannon(`${origin}${c.path}`, headers, 1);
-    const r = await cannon(`${origin}${c.path}`, headers, seconds);
+    const r = await cannon(`${origin}${c.path}`, headers, seconds, pid);
     const first = await fetch(`${origin}${c.path}`, { headers });
     const etag = first.headers.get('etag');
     const again = etag
@@ -113,10 +134,16 @@ export async function measureApi(origin, seconds) {
     calls[c.name] = {
       ...r,
       ratio: Math.round((r.requestsPerSecond / healthz.requestsPerSecond) * 1000) / 1000,
+      ...(r.serverCpuMsPerRequest && healthz.serverCpuMsPerRequest
+        ? {
+            cpuRatio:
+              Math.round((healthz.serverCpuMsPerRequest / r.serverCpuMsPerRequest) * 1000) / 1000,
+          }
+        : {}),
       repeatedIs304: again?.status === 304,
     };
     console.log(
-      `${c.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, ratio ${calls[c.name].ratio}, 304 on repeat: ${calls[c.name].repeatedIs304}`,
+      `${c.name}: ${r.requestsPerSecond} req/s, p99 ${r.p99Ms} ms, ratio ${calls[c.name].ratio}, server CPU ${r.serverCpuMsPerRequest} ms/request, 304 on repeat: ${calls[c.name].repeatedIs304}`,
     );
   }
   return { connections: 100, seconds, healthz, calls };

@@ -48,10 +48,17 @@ export function figures(r) {
       '`/healthz` ceiling (req/s, p99 ms)',
       info(`${r.api.healthz.requestsPerSecond} (${r.api.healthz.p99Ms})`),
     );
+    if (r.api.healthz.serverCpuMsPerRequest)
+      add('`/healthz` server CPU ms per request', info(r.api.healthz.serverCpuMsPerRequest));
     for (const [name, c] of Object.entries(r.api.calls)) {
       const min = RATIO_TARGETS[r.database][name];
       const label = `\`${name}\` req/s (p99 ms)`;
       add(label, info(`${c.requestsPerSecond} (${c.p99Ms})`));
+      if (c.cpuRatio !== undefined)
+        add(
+          `\`${name}\` server CPU ms per request (/healthz's over it)`,
+          info(`${c.serverCpuMsPerRequest} (${c.cpuRatio})`),
+        );
       if (min === undefined) {
         add(`\`${name}\` ratio to /healthz`, info(c.ratio));
         continue;

@@ -103,7 +103,7 @@ console.log(`start-up: ${JSON.stringify(results.startUp)}`);
 const portal = startPortal({ port: PORT, env });
 await portal.ready;
 try {
-  results.api = await measureApi(portal.origin, seconds);
+  results.api = await measureApi(portal.origin, seconds, portal.pid);
   if (!args.includes('--skip-lighthouse'))
     results.lighthouse = await lighthouseMedians(portal.origin).catch((err) => {
       // Reported as a miss (e.g. no Chromium at CHROMIUM_PATH), the other figures still count.
