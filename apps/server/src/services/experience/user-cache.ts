@@ -31,32 +31,27 @@ export interface CacheContext {
   passwordAnchorMs: number | null;
 }
 
-const MAX_USERS = 10_000;
+const MAX_USERS = 5_000;
 const MAX_BODIES_PER_USER = 32;
 
 export const etagOf = (body: string) => `"${createHash('sha1').update(body).digest('base64url')}"`;
 
 export function createUserCache(ex: Executor, idpKind: string) {
-  /** Entries by `${subject} ${userVersion} ${catalogVersion}`, oldest first (LRU by insertion). */
-  const entries = new Map<string, Promise<UserEntry | undefined>>();
+  /** One entry per subject, under the versions it was loaded at; oldest first (LRU by insertion). */
+  const entries = new Map<string, { versions: string; entry: Promise<UserEntry | undefined> }>();
   let clock: { catalogVersion: string; untilMs: number; next: Promise<number | null> } | undefined;
-
-  const remember = (key: string, value: Promise<UserEntry | undefined>) => {
-    entries.delete(key);
-    entries.set(key, value);
-    if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value!);
-  };
 
   return {
     /** The signed-in user's principal and cache entry; undefined for unknown or inactive users. */
     async context(subject: string): Promise<CacheContext | undefined> {
       const v = await cacheVersions(ex, subject);
       if (!v) return undefined;
-      const key = `${subject} ${v.userVersion} ${v.catalogVersion}`;
-      let entry = entries.get(key);
-      if (entry) remember(key, entry);
-      else {
-        entry = loadPrincipal(ex, subject, idpKind).then(
+      const versions = `${v.userVersion} ${v.catalogVersion}`;
+      let held = entries.get(subject);
+      entries.delete(subject);
+      if (held?.versions !== versions) {
+        // Another version: the entry is replaced, so older versions never linger in memory.
+        const entry = loadPrincipal(ex, subject, idpKind).then(
           (principal) =>
             principal && {
               identityId: principal.identityId,
@@ -65,11 +60,13 @@ export function createUserCache(ex: Executor, idpKind: string) {
               bodies: new Map(),
             },
         );
-        remember(key, entry);
-        entry.catch(() => entries.delete(key));
+        held = { versions, entry };
+        entry.catch(() => entries.get(subject)?.entry === entry && entries.delete(subject));
       }
-      const found = await entry;
-      // The key carries the versions: an inactive user's entry stays undefined until they change.
+      entries.set(subject, held);
+      if (entries.size > MAX_USERS) entries.delete(entries.keys().next().value!);
+      const found = await held.entry;
+      // An inactive user's entry stays undefined until their version changes.
       return found && found.identityId === v.identityId
         ? { entry: found, passwordAnchorMs: v.passwordAnchorMs }
         : undefined;
