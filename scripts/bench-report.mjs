@@ -96,7 +96,8 @@ const mark = (pass) => (pass === null ? '' : pass ? 'pass' : '**fail**');
 
 function table(r) {
   const lines = [
-    `**${r.database}**, ${r.date.slice(0, 10)}: ${r.machine}; node ${r.node}`,
+    `**${r.database}**, ${r.date.slice(0, 10)}: ${r.machine}; node ${r.node}` +
+      (r.loadAverage === undefined ? '' : `; load average ${r.loadAverage} at the start`),
     '',
     '| figure | value | target | result |',
     '| --- | ---: | --- | --- |',

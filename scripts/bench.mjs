@@ -86,6 +86,8 @@ const results = {
   date: new Date().toISOString(),
   machine: `${cpu.length} cores (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM`,
   node: process.version,
+  // Other work on the machine skews req/s and p99: the one-minute load average at the start.
+  loadAverage: Math.round(os.loadavg()[0] * 10) / 10,
   database: postgres ? 'postgres' : 'pglite',
 };
 results.bundles = bundleSizes();
