@@ -6,7 +6,7 @@ import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from '@playwright/test';
 
-const PORT = 9333;
+const PORT = Number(process.env.LIGHTHOUSE_PORT ?? 3799);
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** Signs `email` in once, then audits each path with the session kept (storage is not reset). */

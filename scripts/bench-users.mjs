@@ -9,7 +9,7 @@ import { root } from './lib.mjs';
 import { signInWithFetch } from './bench-sign-in.mjs';
 import { loadServer, seedUsers } from './seed-users.mjs';
 
-const PORT = 3336;
+const PORT = Number(process.env.BENCH_USERS_PORT ?? 3798);
 const origin = `http://localhost:${PORT}`;
 const postgres = Boolean(process.env.DATABASE_URL);
 const args = process.argv.slice(2);

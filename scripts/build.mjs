@@ -1,9 +1,32 @@
-// Builds what is out of date: the shared package and server (tsc), then the web app (vite).
+// Builds what is out of date: the shared package and server (tsc), then the web app (vite). Each
+// step is skipped when its output is newer than every source it is built from (`--force` builds all).
+import fs from 'node:fs';
 import path from 'node:path';
 import { isStale, mustRun, root } from './lib.mjs';
 
 const force = process.argv.includes('--force');
-await mustRun('build shared + server', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server']);
+
+// tsc -b checks its own outputs too, but starting it costs a second or more: a stamp written after
+// a successful build lets `npm start` skip it while no source, config or migration changed since.
+const serverStamp = path.join(root, 'apps/server/dist/.build-stamp');
+if (
+  force ||
+  !fs.existsSync(path.join(root, 'packages/shared/dist')) ||
+  isStale(serverStamp, [
+    'packages/shared/src',
+    'packages/shared/locales',
+    'packages/shared/package.json',
+    'packages/shared/tsconfig.json',
+    'apps/server/src',
+    'apps/server/package.json',
+    'apps/server/tsconfig.json',
+    'tsconfig.base.json',
+    'package-lock.json',
+  ])
+) {
+  await mustRun('build shared + server', 'npx', ['tsc', '-b', 'packages/shared', 'apps/server']);
+  fs.writeFileSync(serverStamp, `${new Date().toISOString()}\n`);
+}
 const webIndex = path.join(root, 'apps/web/dist/index.html');
 if (
   force ||

@@ -23,6 +23,7 @@ import usersAdminPlugin from './plugins/app/users-admin.js';
 import catalogPlugin from './plugins/app/catalog.js';
 import experiencePlugin from './plugins/app/experience.js';
 import authorizationPlugin from './plugins/app/authorization.js';
+import userCachePlugin from './plugins/app/user-cache.js';
 import compliancePlugin from './plugins/app/compliance.js';
 import recordsPlugin from './plugins/app/records.js';
 import rateLimit from './plugins/external/rate-limit.js';
@@ -89,6 +90,7 @@ export async function buildApp({
   await app.register(rateLimit);
   await app.register(swagger, { config, apiPrefix });
 
+  await app.register(userCachePlugin);
   await app.register(authorizationPlugin);
   await app.register(mailerPlugin);
   await app.register(usersAdminPlugin);

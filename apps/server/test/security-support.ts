@@ -77,7 +77,11 @@ export interface Sample {
    * brand hides the target, 403 where a delegation rule refuses the change.
    */
   beyondFeatures?: Partial<Record<Persona, number>>;
-  /** Public documentation without personal data: it may be cached (no `no-store` required). */
+  /**
+   * Public documentation without personal data, or a signed-in user's home call that only their
+   * browser may keep and must revalidate (`private, no-cache` with an ETag, perf-cache.test.ts):
+   * no `no-store` required.
+   */
   cacheable?: boolean;
   /** The answer to an allowed caller when it is not a 2xx (a redirect). */
   okStatus?: number;
@@ -215,12 +219,17 @@ export const SAMPLES: Record<string, Sample> = {
     ]),
   ),
   'GET /v2/user': { build: async () => ({ url: '/v2/user' }) },
-  'GET /v2/user/ui-access-data': { build: async () => ({ url: '/v2/user/ui-access-data' }) },
+  'GET /v2/user/ui-access-data': {
+    build: async () => ({ url: '/v2/user/ui-access-data' }),
+    cacheable: true,
+  },
   'GET /v2/user/applications': {
     build: async () => ({ url: '/v2/user/applications?language=de' }),
+    cacheable: true,
   },
   'GET /v2/user/notifications': {
     build: async () => ({ url: '/v2/user/notifications?displayLocationCode=dealer-home' }),
+    cacheable: true,
   },
   'PUT /v2/user/notifications/:id/read': {
     build: async (c) => ({

@@ -29,10 +29,20 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
      CREATE TABLE IF NOT EXISTS schema_migration (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now());
      ALTER TABLE schema_migration ADD COLUMN IF NOT EXISTS checksum text;`,
   );
+  // One read of what is applied: a start on an up-to-date database makes no query per file.
+  const recorded = new Map(
+    (
+      await rows<{ name: string; checksum: string | null }>(
+        db.orm,
+        sql`SELECT name, checksum FROM schema_migration`,
+      )
+    ).map((r) => [r.name, r.checksum]),
+  );
   const applied: string[] = [];
   for (const file of files) {
     const text = fs.readFileSync(path.join(dir, file), 'utf8');
     const sum = checksum(text);
+    if (recorded.get(file) === sum) continue;
     if (await verifyApplied(db, file, sum)) continue;
     try {
       // One script, one implicit transaction: the lock, the record and the file land together.

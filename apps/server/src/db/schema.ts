@@ -2,6 +2,7 @@
 // The migrations create the database; test/schema-drift.test.ts fails when these two disagree.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   bigserial,
   boolean,
   customType,
@@ -680,6 +681,20 @@ export const integrationError = pgTable('integration_error', {
   }),
   retryCount: integer('retry_count').notNull().default(0),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+// --- 0012_cache_versions ----------------------------------------------------------------
+
+/** The catalogue's version ('catalog'), bumped by triggers on every catalogue write. */
+export const cacheVersion = pgTable('cache_version', {
+  scope: text('scope').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
+});
+
+/** A user's version, bumped by triggers when their principal, links or read marks change. */
+export const identityCacheVersion = pgTable('identity_cache_version', {
+  identityId: integer('identity_id').primaryKey(),
+  version: bigint('version', { mode: 'bigint' }).notNull(),
 });
 
 // --- 0005_catalog ------------------------------------------------------------------------

@@ -14,10 +14,15 @@ export function listApps(dir = LOCALES_DIR): string[] {
   return fs.readdirSync(dir).filter((d) => fs.statSync(path.join(dir, d)).isDirectory());
 }
 
-export function readBundle(app: string, locale: Locale, dir = LOCALES_DIR): Bundle {
+/** The raw text of one bundle file, '' when it does not exist. */
+export function readBundleText(app: string, locale: Locale, dir = LOCALES_DIR): string {
   const file = path.join(dir, app, `${locale}.json`);
-  if (!fs.existsSync(file)) return {};
-  return JSON.parse(fs.readFileSync(file, 'utf8')) as Bundle;
+  return fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '';
+}
+
+export function readBundle(app: string, locale: Locale, dir = LOCALES_DIR): Bundle {
+  const text = readBundleText(app, locale, dir);
+  return text ? (JSON.parse(text) as Bundle) : {};
 }
 
 /** Flattens nested bundles to dotted keys. */

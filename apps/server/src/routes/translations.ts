@@ -9,16 +9,26 @@ import {
   replaceTranslations,
   storedDigest,
 } from '../repositories/translation-repository.js';
-import { flatten, listApps, nest, readBundle } from '../lib/locale-files.js';
+import { flatten, listApps, nest, readBundleText, type Bundle } from '../lib/locale-files.js';
 import { sendError } from '../lib/http-errors.js';
 
-/** Copies the repository's locale files into the translation table when they changed. */
+/**
+ * Copies the repository's locale files into the translation table when they changed. The digest
+ * is over the files' bytes: a start with unchanged files parses and flattens nothing.
+ */
 export async function syncTranslations(db: Database): Promise<void> {
-  const bundles = listApps().flatMap((app) =>
-    LOCALES.map((locale) => ({ app, locale, flat: flatten(readBundle(app, locale)) })),
+  const files = listApps().flatMap((app) =>
+    LOCALES.map((locale) => ({ app, locale, text: readBundleText(app, locale) })),
   );
-  const digest = createHash('sha256').update(JSON.stringify(bundles)).digest('hex');
+  const hash = createHash('sha256');
+  for (const f of files) hash.update(`${f.app}/${f.locale}\n${f.text}\n`);
+  const digest = `files:${hash.digest('hex')}`;
   if ((await storedDigest(db.orm)) === digest) return;
+  const bundles = files.map(({ app, locale, text }) => ({
+    app,
+    locale,
+    flat: flatten(text ? (JSON.parse(text) as Bundle) : {}),
+  }));
   await db.tx((tx) => replaceTranslations(tx, bundles, digest));
 }
 

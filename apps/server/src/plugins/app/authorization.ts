@@ -6,7 +6,6 @@ import type { JWK } from 'jose';
 import { hasFeatures, routePolicy } from '@portal/shared';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
-import { loadPrincipal } from '../../services/access.js';
 import {
   createTokenVerifier,
   TokenError,
@@ -51,7 +50,6 @@ async function authorization(app: FastifyInstance) {
   const opts = {
     apiPrefix: `${config.basePath}/v2`,
     verify: await tokenVerifier(config, db),
-    idpKind: config.idpKind,
   };
   // Every /v2 route takes its access from the policy table of packages/shared (API_POLICY); a
   // route without an entry gets none and is closed below (the route inventory test names it).
@@ -87,7 +85,9 @@ async function authorization(app: FastifyInstance) {
       if (err instanceof TokenError) return unauthorized(reply, err);
       throw err;
     }
-    const principal = await loadPrincipal(db.orm, claims.sub, opts.idpKind);
+    // One version read; the principal comes from this process's cache while the versions match.
+    const context = await app.userCache.context(claims.sub);
+    const principal = context?.entry.principal;
     if (!principal)
       return unauthorized(reply, {
         message: 'The account is unknown or inactive.',
@@ -99,6 +99,7 @@ async function authorization(app: FastifyInstance) {
         oauthError: 'invalid_token',
       });
     req.principal = principal;
+    req.cacheContext = context;
     if (!hasFeatures(principal.features, access)) {
       return sendError(
         reply,
@@ -110,4 +111,7 @@ async function authorization(app: FastifyInstance) {
   });
 }
 
-export default fp(authorization, { name: 'authorization', dependencies: ['config', 'db'] });
+export default fp(authorization, {
+  name: 'authorization',
+  dependencies: ['config', 'db', 'user-cache'],
+});

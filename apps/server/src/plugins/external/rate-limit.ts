@@ -6,6 +6,7 @@ import type { RateLimitFamily } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import { countHit } from '../../repositories/rate-limit-repository.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { BATCH_FROM_MAX, batchedHits } from './batched-hits.js';
 
 /** The family a request's limit comes from, or undefined when it is not limited (pages, assets, health). */
 export function familyOf(req: FastifyRequest, basePath: string): RateLimitFamily | undefined {
@@ -26,15 +27,19 @@ interface StoreResult {
 
 /**
  * The plugin's custom store interface, over the rate_limit_hit table (migration 0008): one
- * statement per request, so every portal process behind a load balancer shares the counts.
+ * statement per request, so every portal process behind a load balancer shares the counts;
+ * generous limits (API reads) are counted in batches (batched-hits.ts).
  */
 function postgresStore(db: Database) {
+  const batched = batchedHits(db.orm);
   return class PostgresRateLimitStore {
     incr(
       key: string,
       done: (err: Error | null, result?: StoreResult) => void,
       timeWindow: number,
+      max: number,
     ): void {
+      if (max >= BATCH_FROM_MAX) return batched(key, timeWindow, done);
       countHit(db.orm, key, timeWindow).then(
         (row) => done(null, { current: row?.hits ?? 1, ttl: row?.ttl_ms ?? timeWindow }),
         (err: Error) => done(err),

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, notificationsQuerySchema, notificationsSchema } from '@portal/shared';
+import { notModified } from '../../../plugins/app/user-cache.js';
 import { principalOf } from '../../../auth/guard.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import { errors } from '../../../http/experience-errors.js';
@@ -14,16 +15,25 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['experience'],
         summary: 'Announcements that target the signed-in user, highest priority first',
         querystring: notificationsQuerySchema,
-        response: { 200: notificationsSchema, ...errors },
+        response: { 200: notificationsSchema, 304: notModified, ...errors },
       },
     },
-    async (req) =>
-      app.experience.listUserNotifications(principalOf(req), {
-        displayLocationCode: req.query.displayLocationCode,
-        brands: req.query.brands,
-        regionCodes: req.query.regionCode,
-        language: req.query.language,
-      }),
+    async (req, reply) => {
+      const q = req.query;
+      return app.sendCached(req, reply, {
+        key: `notifications ${JSON.stringify([q.displayLocationCode, q.brands, q.regionCode, q.language])}`,
+        schema: notificationsSchema,
+        // Right until the next announcement starts or ends (or anything changes: the versions).
+        validUntil: (entry) => app.userCache.announcementsValidUntil(entry),
+        compute: () =>
+          app.experience.listUserNotifications(principalOf(req), {
+            displayLocationCode: q.displayLocationCode,
+            brands: q.brands,
+            regionCodes: q.regionCode,
+            language: q.language,
+          }),
+      });
+    },
   );
 
   for (const [method, read] of [

@@ -1,7 +1,7 @@
 // GET /v2/user/ui-access-data: what the web app needs to decide what to show the signed-in user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userAccessDataSchema } from '@portal/shared';
-import { principalOf } from '../../../auth/guard.js';
+import { notModified } from '../../../plugins/app/user-cache.js';
 import { errorResponses } from '../../../lib/http-errors.js';
 
 const errors = errorResponses(401, 403);
@@ -14,16 +14,19 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['user'],
         summary:
           "The signed-in user's brands, regions, features, required actions and whether the password expired",
-        response: { 200: userAccessDataSchema, ...errors },
+        response: { 200: userAccessDataSchema, 304: notModified, ...errors },
       },
     },
-    async (req) => {
-      const p = principalOf(req);
-      const maxAge = app.config.compliance.passwordMaxAgeDays;
-      return {
-        ...p.access,
-        passwordExpired: await app.compliance.isPasswordExpired(p.identityId, maxAge),
-      };
+    async (req, reply) => {
+      // The password's age comes with the request's version read: expiry needs no query of its own.
+      const anchor = req.cacheContext?.passwordAnchorMs ?? null;
+      const maxAgeMs = app.config.compliance.passwordMaxAgeDays * 86_400_000;
+      const passwordExpired = anchor !== null && anchor < Date.now() - maxAgeMs;
+      return app.sendCached(req, reply, {
+        key: `ui-access-data ${passwordExpired}`,
+        schema: userAccessDataSchema,
+        compute: async ({ principal }) => ({ ...principal.access, passwordExpired }),
+      });
     },
   );
 };

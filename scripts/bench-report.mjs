@@ -1,0 +1,154 @@
+// The benchmark's verdict: each figure of a run against its target (issue 15), bench/results.md, and
+// the README's benchmark table between its markers. `node scripts/bench-report.mjs --readme`
+// (`npm run bench:readme`) regenerates bench/results.md and the README table from bench/results.json.
+import fs from 'node:fs';
+import path from 'node:path';
+import { root } from './lib.mjs';
+
+const RESULTS = path.join(root, 'bench/results.json');
+const START = '<!-- bench:start -->';
+const END = '<!-- bench:end -->';
+
+const kb = (bytes) => Math.round((bytes / 1024) * 10) / 10;
+const atLeast = (value, min, unit = '') => ({
+  value,
+  target: `≥ ${min}${unit}`,
+  pass: value >= min,
+});
+const atMost = (value, max, unit = '') => ({
+  value,
+  target: `≤ ${max}${unit}`,
+  pass: value <= max,
+});
+const info = (value) => ({ value, target: '', pass: null });
+
+/** Ratio targets per call and database (issue 15); calls without one are reported only. */
+const RATIO_TARGETS = {
+  postgres: { 'ui-access-data': 0.5, 'user/applications': 0.35, 'user/notifications': 0.35 },
+  pglite: { 'ui-access-data': 0.25, 'user/applications': 0.25, 'user/notifications': 0.25 },
+};
+
+/** [figure, { value, target, pass }] rows of one database's results. */
+export function figures(r) {
+  const rows = [];
+  const add = (name, f) => rows.push([name, f]);
+  const pg = r.database === 'postgres';
+  if (r.bundles) {
+    add('first-load JS of `/` (kB gzip)', atMost(kb(r.bundles.firstLoadJsGzipBytes), 125));
+    add('first-load CSS (kB gzip)', atMost(kb(r.bundles.firstLoadCssGzipBytes), 30));
+    for (const c of r.bundles.adminChunks ?? [])
+      add(`admin chunk: ${c.page} (kB gzip)`, atMost(Math.round(c.onNavigation * 10) / 10, 80));
+  }
+  if (r.startUp) {
+    add('`npm start`, existing data, to /readyz (ms)', atMost(r.startUp.npmStartMs, 2000));
+    add('server alone, existing data, to /readyz (ms)', atMost(r.startUp.serverAloneMs, 1000));
+  }
+  if (r.api) {
+    add(
+      '`/healthz` ceiling (req/s, p99 ms)',
+      info(`${r.api.healthz.requestsPerSecond} (${r.api.healthz.p99Ms})`),
+    );
+    if (r.api.healthz.serverCpuMsPerRequest)
+      add('`/healthz` server CPU ms per request', info(r.api.healthz.serverCpuMsPerRequest));
+    for (const [name, c] of Object.entries(r.api.calls)) {
+      const min = RATIO_TARGETS[r.database][name];
+      const label = `\`${name}\` req/s (p99 ms)`;
+      add(label, info(`${c.requestsPerSecond} (${c.p99Ms})`));
+      if (c.cpuRatio !== undefined)
+        add(
+          `\`${name}\` server CPU ms per request (/healthz's over it)`,
+          info(`${c.serverCpuMsPerRequest} (${c.cpuRatio})`),
+        );
+      if (min === undefined) {
+        add(`\`${name}\` ratio to /healthz`, info(c.ratio));
+        continue;
+      }
+      add(`\`${name}\` ratio to /healthz`, atLeast(c.ratio, min));
+      if (pg) add(`\`${name}\` p99 (ms)`, atMost(c.p99Ms, 50));
+      add(`\`${name}\` repeated with ETag answers 304`, {
+        value: c.repeatedIs304,
+        target: 'yes',
+        pass: c.repeatedIs304,
+      });
+    }
+  }
+  for (const l of r.lighthouse ?? [])
+    add(`Lighthouse ${l.path} ${l.preset} (median of ${l.runs})`, atLeast(l.performance, 95));
+  if (r.users)
+    add(
+      `user search worst p95 at ${r.users.users.toLocaleString('en')} users (ms)`,
+      atMost(r.users.worstP95Ms, r.users.targetP95Ms),
+    );
+  if (r.import) {
+    const i = r.import;
+    const check = pg ? [atLeast, atLeast, atMost] : [info, info, info].map((f) => (v) => f(v));
+    add('import validate (rows/s)', check[0](i.validateRowsPerSecond, 20000));
+    add('import apply (rows/s)', check[1](i.applyRowsPerSecond, 20000));
+    add('import peak RSS growth (MB)', check[2](i.peakRssGrowthMb, 150));
+  }
+  return rows;
+}
+
+/** True when no figure with a target misses it. */
+export const passes = (r) => figures(r).every(([, f]) => f.pass !== false);
+
+const mark = (pass) => (pass === null ? '' : pass ? 'pass' : '**fail**');
+
+function table(r) {
+  const lines = [
+    `**${r.database}**, ${r.date.slice(0, 10)}: ${r.machine}; node ${r.node}` +
+      (r.loadAverage === undefined ? '' : `; load average ${r.loadAverage} at the start`),
+    '',
+    '| figure | value | target | result |',
+    '| --- | ---: | --- | --- |',
+  ];
+  for (const [name, f] of figures(r))
+    lines.push(`| ${name} | ${f.value} | ${f.target} | ${mark(f.pass)} |`);
+  return lines.join('\n');
+}
+
+/** The markdown of every database's latest run in bench/results.json. */
+export function markdown(all) {
+  return ['pglite', 'postgres']
+    .filter((db) => all[db])
+    .map((db) => table(all[db]))
+    .join('\n\n');
+}
+
+/** Every database's latest run ({ pglite, postgres }); an older flat file counts as none. */
+export function readAll() {
+  const all = fs.existsSync(RESULTS) ? JSON.parse(fs.readFileSync(RESULTS, 'utf8')) : {};
+  return all.database ? {} : all;
+}
+
+/** Stores one run under its database, writes bench/results.md. */
+export function save(results) {
+  const all = { ...readAll(), [results.database]: results };
+  fs.writeFileSync(RESULTS, `${JSON.stringify(all, null, 2)}\n`);
+  fs.writeFileSync(
+    path.join(root, 'bench/results.md'),
+    `# Benchmark results\n\n${markdown(all)}\n`,
+  );
+  return all;
+}
+
+/** Replaces the README's table between the bench markers with the results file's. */
+export function updateReadme() {
+  const file = path.join(root, 'README.md');
+  const text = fs.readFileSync(file, 'utf8');
+  const a = text.indexOf(START);
+  const b = text.indexOf(END);
+  if (a < 0 || b < a) throw new Error(`README.md has no ${START} … ${END} markers`);
+  const all = readAll();
+  const body = `${START}\n${markdown(all)}\n${END}`;
+  fs.writeFileSync(file, text.slice(0, a) + body + text.slice(b + END.length));
+  fs.writeFileSync(
+    path.join(root, 'bench/results.md'),
+    `# Benchmark results\n\n${markdown(all)}\n`,
+  );
+}
+
+if (process.argv[1] === import.meta.filename && process.argv.includes('--readme')) {
+  updateReadme();
+  console.log('README.md benchmark table regenerated from bench/results.json');
+}
