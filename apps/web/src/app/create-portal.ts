@@ -14,6 +14,7 @@ import {
   safeReturnTo,
 } from '../features/auth/auth-paths';
 import { createSession } from '../features/auth/session';
+import { prefetchAccess } from '../features/access/access-queries';
 import { createAppRouter } from './router';
 
 export type Portal = ReturnType<typeof createPortal>;
@@ -26,6 +27,8 @@ export function createPortal(config: PublicConfig, i18n: i18n) {
   const api = createApiClient(config.basePath, async () => session.accessToken());
   const queryClient = createQueryClient();
   const router = createAppRouter(config.basePath);
+  const { user, isAuthenticated } = session.getState();
+  if (isAuthenticated && user) void prefetchAccess(queryClient, api, user.profile.sub);
   session.start({
     onSignInRequired: () => void authServices.signIn(currentReturnTo(config.basePath)),
     onSubjectChanged: () => browser.reload(),
