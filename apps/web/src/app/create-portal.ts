@@ -1,9 +1,9 @@
 // Wires the long-lived services once at start: session (the OIDC client and token renewal load
 // behind it), API, queries, router.
-import { QueryClient } from '@tanstack/react-query';
 import type { i18n } from 'i18next';
 import type { PublicConfig } from '@portal/shared';
-import { ApiError, createApiClient } from '../lib/api-client';
+import { createApiClient } from '../lib/api-client';
+import { createQueryClient } from '../lib/query-client';
 import { browser } from '../lib/browser';
 import { currentLocale } from '../lib/i18n';
 import { createAuthServices } from '../features/auth/auth-services';
@@ -14,6 +14,7 @@ import {
   safeReturnTo,
 } from '../features/auth/auth-paths';
 import { createSession } from '../features/auth/session';
+import { prefetchAccess } from '../features/access/access-queries';
 import { createAppRouter } from './router';
 
 export type Portal = ReturnType<typeof createPortal>;
@@ -24,16 +25,10 @@ export function createPortal(config: PublicConfig, i18n: i18n) {
   const session = createSession(config, { completeSignIn: isCallback && hasAuthParams() });
   const authServices = createAuthServices(session.userManager, () => currentLocale(i18n));
   const api = createApiClient(config.basePath, async () => session.accessToken());
-  const queryClient = new QueryClient({
-    defaultOptions: {
-      queries: {
-        refetchOnWindowFocus: false,
-        // Client errors will not go away by asking again.
-        retry: (count, error) => count < 2 && !(error instanceof ApiError && error.status < 500),
-      },
-    },
-  });
+  const queryClient = createQueryClient();
   const router = createAppRouter(config.basePath);
+  const { user, isAuthenticated } = session.getState();
+  if (isAuthenticated && user) void prefetchAccess(queryClient, api, user.profile.sub);
   session.start({
     onSignInRequired: () => void authServices.signIn(currentReturnTo(config.basePath)),
     onSubjectChanged: () => browser.reload(),

@@ -2,7 +2,7 @@
 // every namespace, a signed-in persona, and the API answered by Mock Service Worker.
 import type { ReactNode } from 'react';
 import { render } from '@testing-library/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
 import { vi } from 'vitest';
@@ -12,6 +12,7 @@ import { ConfigContext } from '../config/public-config';
 import { ApiContext, createApiClient } from '../lib/api-client';
 import { AccessContext, type AccessState } from '../lib/access-context';
 import { createI18n } from '../lib/i18n';
+import { createQueryClient } from '../lib/query-client';
 import { AuthContext, type AuthState } from '../features/auth/auth-context';
 import { AuthServicesContext, type AuthServices } from '../features/auth/auth-services';
 import { ThemeProvider } from '../features/theme/theme-context';
@@ -72,7 +73,7 @@ export async function renderApp(options: RenderOptions) {
     isAuthenticated: Boolean(user && !user.expired),
     ...options.auth,
   };
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   const router = createMemoryRouter(options.routes ?? appRoutes(), {
     initialEntries: [options.path],
   });

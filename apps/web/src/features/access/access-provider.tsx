@@ -6,8 +6,8 @@ import { chooseRequiredAction, hasFeatures, isAnyAdmin, type FeatureCheck } from
 import { errorDetails, isAbortError, useApi } from '../../lib/api-client';
 import { browser } from '../../lib/browser';
 import { AccessContext, type AccessState } from '../../lib/access-context';
-import { accessKeys, getAccessData, getUserProfile } from './access-api';
-import { checkAccessData, classifyAccessFailure } from './access-rules';
+import { classifyAccessFailure } from './access-rules';
+import { accessDataQuery, userProfileQuery } from './access-queries';
 
 export interface AccessProviderProps {
   /** Subject of the signed-in user; nothing loads without one. */
@@ -25,20 +25,11 @@ export function AccessProvider(props: AccessProviderProps) {
   const api = useApi();
   const { t } = useTranslation();
 
-  const userQuery = useQuery({
-    queryKey: accessKeys.user(subject),
-    queryFn: ({ signal }) => getUserProfile(api, signal),
-    enabled: subject !== undefined,
-    staleTime: Infinity,
-    retry: false,
-  });
+  const userQuery = useQuery({ ...userProfileQuery(api, subject), enabled: subject !== undefined });
   const profile = userQuery.data;
   const accessQuery = useQuery({
-    queryKey: accessKeys.accessData(subject),
-    queryFn: async ({ signal }) => checkAccessData(await getAccessData(api, signal), host),
+    ...accessDataQuery(api, subject, host),
     enabled: profile !== undefined,
-    staleTime: Infinity,
-    retry: false,
   });
 
   const employeeNumber = profile?.employeeNumber;

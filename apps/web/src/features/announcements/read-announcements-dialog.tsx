@@ -3,7 +3,7 @@
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserNotification } from '@portal/shared';
-import { PortalModal } from '../../components/modal';
+import { LazyModal } from '../../components/modal-host';
 import { AnnouncementItem } from './announcement-item';
 
 type Filter = 'all' | 'unread' | 'read';
@@ -20,7 +20,7 @@ export function ReadAnnouncementsDialog(props: {
     (n) => filter === 'all' || (filter === 'read' ? n.read : !n.read),
   );
   return (
-    <PortalModal
+    <LazyModal
       isOpen={props.isOpen}
       title={t('announcements.allTitle')}
       wide
@@ -52,6 +52,6 @@ export function ReadAnnouncementsDialog(props: {
           ))}
         </div>
       )}
-    </PortalModal>
+    </LazyModal>
   );
 }

@@ -7,6 +7,7 @@ import {
   type UserNotification,
 } from '@portal/shared';
 import { useApi, type ApiClient } from '../../../lib/api-client';
+import { HOME_KEYS } from '../../../lib/query-client';
 
 export interface NotificationsFilter {
   displayLocationCode?: string;
@@ -16,7 +17,7 @@ export interface NotificationsFilter {
 }
 
 export const notificationKeys = {
-  all: ['notifications'] as const,
+  all: HOME_KEYS.notifications,
   list: (f: NotificationsFilter) =>
     [
       ...notificationKeys.all,

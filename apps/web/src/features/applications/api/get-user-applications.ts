@@ -2,6 +2,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Locale, UserApplication } from '@portal/shared';
 import { useApi, type ApiClient } from '../../../lib/api-client';
+import { HOME_KEYS } from '../../../lib/query-client';
 
 export function getUserApplications(api: ApiClient, language: Locale, signal?: AbortSignal) {
   return api.get<UserApplication[]>('/user/applications', { query: { language }, signal });
@@ -9,7 +10,7 @@ export function getUserApplications(api: ApiClient, language: Locale, signal?: A
 
 export const userApplicationsQuery = (api: ApiClient, language: Locale) =>
   queryOptions({
-    queryKey: ['user-applications', language],
+    queryKey: [...HOME_KEYS.applications, language],
     queryFn: async ({ signal }) => {
       try {
         return await getUserApplications(api, language, signal);

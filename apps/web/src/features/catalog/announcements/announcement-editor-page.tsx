@@ -1,5 +1,5 @@
 // /admin/announcement/:id?/:mode?: create or edit an announcement ('preview' as mode opens the preview).
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { announcementInputSchema, type Announcement, type AnnouncementInput } from '@portal/shared';
@@ -11,7 +11,7 @@ import { useDeleteAnnouncement } from '../api/delete-announcement';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
 import { useCanWrite } from '../components/use-catalog-access';
 import { AnnouncementFields } from './announcement-fields';
-import { AnnouncementPreview, type AnnouncementPreviewProps } from './announcement-preview';
+import type { AnnouncementPreviewProps } from './announcement-preview';
 import {
   announcementFormToInput,
   announcementToForm,
@@ -23,10 +23,20 @@ import { announcementParams, useRouteParams } from '../../../lib/route-params';
 import { toAnnouncementEdit, toAnnouncements } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
 
+// The preview and its HTML cleaner (DOMPurify) load when the preview is first opened.
+const AnnouncementPreview = lazy(() =>
+  import('./announcement-preview').then((m) => ({ default: m.AnnouncementPreview })),
+);
+
 /** The preview of what the form holds now. */
 function FormPreview(props: Omit<AnnouncementPreviewProps, 'values'>) {
   const values = useWatch<AnnouncementForm>() as AnnouncementForm;
-  return <AnnouncementPreview {...props} values={values} />;
+  if (!props.isOpen) return null;
+  return (
+    <Suspense fallback={null}>
+      <AnnouncementPreview {...props} values={values} />
+    </Suspense>
+  );
 }
 
 function AnnouncementEditorPage() {

@@ -54,11 +54,13 @@ export function oneQuery<T>(api: ApiClient, resource: CatalogResource, id: numbe
   });
 }
 
-/** A change: afterwards every catalogue query is stale (lists, entries and choices). */
+/** A change: afterwards every catalogue query and the home page's calls are stale. */
 export function useCatalogMutation<V, R>(fn: (vars: V) => Promise<R>) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: fn,
     onSuccess: () => client.invalidateQueries({ queryKey: catalogKeys.all }),
+    // Announcements, applications and roles are what the home page shows.
+    meta: { changesHome: true },
   });
 }

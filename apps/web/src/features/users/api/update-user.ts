@@ -14,6 +14,8 @@ export function useUpdateUser(id: number) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: UpdateUserBody) => updateUser(api, id, body),
+    // An administrator may change their own roles and so their home page.
+    meta: { changesHome: true },
     onSuccess: async () => {
       await client.invalidateQueries({ queryKey: usersKeys.detail(id) });
       await client.invalidateQueries({ queryKey: usersKeys.lists() });
