@@ -12,7 +12,7 @@ import type { AuditKind } from '../api/keys';
 import { useDescribeError } from '../lib/describe-error';
 import { useUrlState } from '../lib/url-state';
 import { ListSummary } from '../components/list-summary';
-import { Notice, type NoticeState } from '../components/notice';
+import { Notice, type NoticeState } from '../../../components/notice';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { readAuditState, toAuditExportQuery, toAuditQuery } from './audit-query';

@@ -19,7 +19,7 @@ import { useDescribeError } from '../lib/describe-error';
 import { useRecordsAccess } from '../lib/use-records-access';
 import { useUrlState } from '../lib/url-state';
 import { ListSummary } from '../components/list-summary';
-import { Notice, type NoticeState } from '../components/notice';
+import { Notice, type NoticeState } from '../../../components/notice';
 import { ErrorDetailDialog } from './error-detail-dialog';
 import { ErrorFilters } from './error-filters';
 import { ErrorsTable } from './errors-table';

@@ -8,7 +8,7 @@ import { useReactivateUser } from '../api/reactivate-user';
 import { useDeleteUser } from '../api/delete-user';
 import { describeError } from '../lib/api-error';
 import { LazyModal } from '../../../components/modal-host';
-import type { NoticeState } from './notice';
+import type { NoticeState } from '../../../components/notice';
 import { toUsers } from '../../../lib/route-links';
 
 type Reason = (typeof DEACTIVATION_REASONS)[number];

@@ -19,7 +19,7 @@ import { describeError } from '../lib/api-error';
 import { useUsersAccess } from '../lib/use-users-access';
 import { FILTER_KEYS, UsersFilters, type Filters } from './users-filters';
 import { UsersTable } from './users-table';
-import { Notice, type NoticeState } from './notice';
+import { Notice, type NoticeState } from '../../../components/notice';
 import { linkTo } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
 
