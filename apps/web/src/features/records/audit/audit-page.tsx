@@ -5,13 +5,12 @@ import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RECORDS_PAGE_SIZE, type AuditQuery } from '@portal/shared';
 import { currentLocale } from '../../../lib/i18n';
-import { LoaderOverlay } from '../../../components/loader-overlay';
+import { ListResults } from '../../../components/list-results';
+import { useUrlState } from '../../../lib/url-state';
 import { useAudit } from '../api/get-audit';
 import { useDownloadCsv } from '../api/download-csv';
 import type { AuditKind } from '../api/keys';
 import { useDescribeError } from '../lib/describe-error';
-import { useUrlState } from '../lib/url-state';
-import { ListSummary } from '../components/list-summary';
 import { Notice, type NoticeState } from '../../../components/notice';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
@@ -39,7 +38,6 @@ export function AuditPage({ kind }: { kind: AuditKind }) {
       { onError: (e) => setNotice({ kind: 'error', ...describeError(e) }) },
     );
 
-  const data = list.data;
   const entityId = state.entityId ? Number(state.entityId) : undefined;
   return (
     <section className="page">
@@ -60,7 +58,7 @@ export function AuditPage({ kind }: { kind: AuditKind }) {
         <RecordHistoryHeader
           kind={kind}
           entityId={entityId}
-          entry={data?.items.find((e) => e.entityId === entityId)}
+          entry={list.data?.items.find((e) => e.entityId === entityId)}
           onAll={() => update({ entityId: undefined })}
           onNotice={setNotice}
         />
@@ -68,40 +66,30 @@ export function AuditPage({ kind }: { kind: AuditKind }) {
       <div className="mt-6">
         <AuditFilters kind={kind} state={state} update={update} onSearch={onSearch} />
       </div>
-      <div className="relative mt-6 min-h-40" aria-busy={list.isFetching}>
-        {list.isPending && <LoaderOverlay />}
-        {list.isError && <Notice notice={{ kind: 'error', ...describeError(list.error) }} />}
-        {data && (
-          <>
-            <ListSummary
-              page={state.page}
-              pageSize={data.pageSize}
-              shown={data.items.length}
-              total={data.total}
-            />
-            {data.items.length > 0 && (
-              <AuditTable
-                kind={kind}
-                items={data.items}
-                sortBy={state.sortBy}
-                sortType={state.sortType}
-                onSort={(sortBy: AuditQuery['sortBy'], sortType) => update({ sortBy, sortType })}
-                onHistory={
-                  entityId === undefined ? (id) => update({ entityId: String(id) }) : undefined
-                }
-                pagination={{
-                  page: state.page,
-                  pageSize: data.pageSize || RECORDS_PAGE_SIZE,
-                  total: data.total,
-                  onPage: (page) => update({ page: String(page) }, { keepPage: true }),
-                  label: t('list.pages'),
-                  showSummary: false,
-                }}
-              />
-            )}
-          </>
+      <ListResults
+        list={list}
+        page={state.page}
+        pageSize={RECORDS_PAGE_SIZE}
+        onPage={(page) => update({ page: String(page) }, { keepPage: true })}
+        pagesLabel={t('list.pages')}
+        errorText={describeError}
+        noResults={t('list.noResults')}
+        rangeText={(range) => t('list.range', range)}
+      >
+        {(data, pagination) => (
+          <AuditTable
+            kind={kind}
+            items={data.items}
+            sortBy={state.sortBy}
+            sortType={state.sortType}
+            onSort={(sortBy: AuditQuery['sortBy'], sortType) => update({ sortBy, sortType })}
+            onHistory={
+              entityId === undefined ? (id) => update({ entityId: String(id) }) : undefined
+            }
+            pagination={pagination}
+          />
         )}
-      </div>
+      </ListResults>
     </section>
   );
 }

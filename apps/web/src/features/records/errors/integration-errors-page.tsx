@@ -8,17 +8,16 @@ import {
   type IntegrationError,
   type IntegrationErrorQuery,
 } from '@portal/shared';
-import { LoaderOverlay } from '../../../components/loader-overlay';
+import { ListResults } from '../../../components/list-results';
 import { withNamespace } from '../../../components/with-namespace';
 import { currentLocale } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/route-links';
+import { useUrlState } from '../../../lib/url-state';
 import { useDownloadCsv } from '../api/download-csv';
 import { useIntegrationErrors } from '../api/get-integration-errors';
 import { useRetryIntegrationError } from '../api/retry-integration-error';
 import { useDescribeError } from '../lib/describe-error';
 import { useRecordsAccess } from '../lib/use-records-access';
-import { useUrlState } from '../lib/url-state';
-import { ListSummary } from '../components/list-summary';
 import { Notice, type NoticeState } from '../../../components/notice';
 import { ErrorDetailDialog } from './error-detail-dialog';
 import { ErrorFilters } from './error-filters';
@@ -62,7 +61,6 @@ function IntegrationErrorsPage() {
       { onError: (e) => setNotice({ kind: 'error', ...describeError(e) }) },
     );
 
-  const data = list.data;
   return (
     <section className="page">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -86,41 +84,31 @@ function IntegrationErrorsPage() {
       <div className="mt-6">
         <ErrorFilters state={state} update={update} onSearch={onSearch} />
       </div>
-      <div className="relative mt-6 min-h-40" aria-busy={list.isFetching}>
-        {list.isPending && <LoaderOverlay />}
-        {list.isError && <Notice notice={{ kind: 'error', ...describeError(list.error) }} />}
-        {data && (
-          <>
-            <ListSummary
-              page={state.page}
-              pageSize={data.pageSize}
-              shown={data.items.length}
-              total={data.total}
-            />
-            {data.items.length > 0 && (
-              <ErrorsTable
-                items={data.items}
-                sortBy={state.sortBy}
-                sortType={state.sortType}
-                onSort={(sortBy: IntegrationErrorQuery['sortBy'], sortType) =>
-                  update({ sortBy, sortType })
-                }
-                onDetails={setOpen}
-                onRetry={canSend ? onRetry : undefined}
-                retryingId={retry.isPending ? retry.variables : undefined}
-                pagination={{
-                  page: state.page,
-                  pageSize: data.pageSize || RECORDS_PAGE_SIZE,
-                  total: data.total,
-                  onPage: (page) => update({ page: String(page) }, { keepPage: true }),
-                  label: t('list.pages'),
-                  showSummary: false,
-                }}
-              />
-            )}
-          </>
+      <ListResults
+        list={list}
+        page={state.page}
+        pageSize={RECORDS_PAGE_SIZE}
+        onPage={(page) => update({ page: String(page) }, { keepPage: true })}
+        pagesLabel={t('list.pages')}
+        errorText={describeError}
+        noResults={t('list.noResults')}
+        rangeText={(range) => t('list.range', range)}
+      >
+        {(data, pagination) => (
+          <ErrorsTable
+            items={data.items}
+            sortBy={state.sortBy}
+            sortType={state.sortType}
+            onSort={(sortBy: IntegrationErrorQuery['sortBy'], sortType) =>
+              update({ sortBy, sortType })
+            }
+            onDetails={setOpen}
+            onRetry={canSend ? onRetry : undefined}
+            retryingId={retry.isPending ? retry.variables : undefined}
+            pagination={pagination}
+          />
         )}
-      </div>
+      </ListResults>
       <ErrorDetailDialog
         error={open}
         onClose={() => setOpen(null)}

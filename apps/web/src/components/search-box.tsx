@@ -1,6 +1,6 @@
-// A text filter of a records list (the search, an id): the list follows once typing has settled.
+// A text filter of a list (the search, an id): the list follows once typing has settled.
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/debounce';
+import { useDebouncedValue } from '../lib/debounce';
 
 interface Props {
   label: string;
