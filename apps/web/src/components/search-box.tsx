@@ -16,13 +16,14 @@ interface Props {
 
 export function SearchBox({ label, value, onSearch, numeric, ...props }: Props) {
   const [text, setText] = useState(value);
-  // A value changed from outside (reset, back button) replaces what is in the field.
+  const settled = useDebouncedValue(text);
+  // A value changed from outside (reset, back button) replaces what is in the field; the settled
+  // text this box sent does not, or letters typed while the address changed would be lost.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setText(value);
+    if (value !== settled) setText(value);
   }
-  const settled = useDebouncedValue(text);
   const invalid = Boolean(numeric && text.trim() && !/^\d{1,9}$/.test(text.trim()));
   useEffect(() => {
     if (!invalid && settled === text && settled !== value) onSearch(settled);
