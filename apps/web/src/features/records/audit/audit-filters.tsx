@@ -49,11 +49,7 @@ export function AuditFilters({ kind, state, update, onSearch }: Props) {
         choices={AUDIT_OPERATIONS.map((op) => [op, t(`operations.${op}`)] as const)}
         onChange={(operation) => update({ operation })}
       />
-      <ChangedByFilter
-        kind={kind}
-        value={state.changedBy}
-        onChange={(changedBy) => update({ changedBy })}
-      />
+      <ChangedByFilter value={state.changedBy} onChange={(changedBy) => update({ changedBy })} />
     </FilterBar>
   );
 }
