@@ -5,21 +5,23 @@ import { LoaderOverlay } from './loader-overlay';
 import { Notice } from './notice';
 import type { PaginationProps } from './pagination';
 
-interface Page {
+export interface ListPage {
   items: readonly unknown[];
   total: number;
   pageSize: number;
 }
 
-interface Props<P extends Page> {
-  /** The list's query (TanStack Query's result or the like). */
-  list: {
-    data: P | undefined;
-    isPending: boolean;
-    isFetching: boolean;
-    isError: boolean;
-    error: unknown;
-  };
+/** What the results need of the list's query (TanStack Query's result has it). */
+export interface ListQuery<P extends ListPage> {
+  data: P | undefined;
+  isPending: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error: unknown;
+}
+
+interface Props<P extends ListPage> {
+  list: ListQuery<P>;
   page: number;
   /** The page size to assume when the answer gives none. */
   pageSize: number;
@@ -32,7 +34,7 @@ interface Props<P extends Page> {
   children: (data: P, pagination: PaginationProps) => ReactNode;
 }
 
-export function ListResults<P extends Page>(props: Props<P>) {
+export function ListResults<P extends ListPage>(props: Props<P>) {
   const { list, page } = props;
   const data = list.data;
   const pageSize = data?.pageSize || props.pageSize;

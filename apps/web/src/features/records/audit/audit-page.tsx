@@ -3,15 +3,15 @@
 // force resync.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECORDS_PAGE_SIZE, type AuditQuery } from '@portal/shared';
+import type { AuditQuery } from '@portal/shared';
 import { currentLocale } from '../../../lib/i18n';
-import { ListResults } from '../../../components/list-results';
 import { useUrlState } from '../../../lib/url-state';
 import { useAudit } from '../api/get-audit';
-import { useDownloadCsv } from '../api/download-csv';
 import type { AuditKind } from '../api/keys';
 import { useDescribeError } from '../lib/describe-error';
 import { Notice, type NoticeState } from '../../../components/notice';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { RecordsResults } from '../components/records-results';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { readAuditState, toAuditExportQuery, toAuditQuery } from './audit-query';
@@ -24,34 +24,22 @@ export function AuditPage({ kind }: { kind: AuditKind }) {
   const state = useMemo(() => readAuditState(params), [params]);
   const query = useMemo(() => toAuditQuery(state), [state]);
   const list = useAudit(kind, query);
-  const download = useDownloadCsv();
   const [notice, setNotice] = useState<NoticeState>();
   const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
 
-  const onExport = () =>
-    download.mutate(
-      {
-        path: `/admin/audit/${kind}/export`,
-        query: toAuditExportQuery(state, currentLocale(i18n)),
-        name: `edit-history-${kind}`,
-      },
-      { onError: (e) => setNotice({ kind: 'error', ...describeError(e) }) },
-    );
+  const onError = (e: unknown) => setNotice({ kind: 'error', ...describeError(e) });
+  const exportRequest = () => ({
+    path: `/admin/audit/${kind}/export`,
+    query: toAuditExportQuery(state, currentLocale(i18n)),
+    name: `edit-history-${kind}`,
+  });
 
   const entityId = state.entityId ? Number(state.entityId) : undefined;
   return (
     <section className="page">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="page-title">{t(`audit.${kind}.title`)}</h1>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={onExport}
-          disabled={download.isPending}
-          aria-busy={download.isPending || undefined}
-        >
-          {t('export.csv')}
-        </button>
+        <ExportCsvButton request={exportRequest} onError={onError} />
       </div>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
       {entityId !== undefined && (
@@ -66,16 +54,7 @@ export function AuditPage({ kind }: { kind: AuditKind }) {
       <div className="mt-6">
         <AuditFilters kind={kind} state={state} update={update} onSearch={onSearch} />
       </div>
-      <ListResults
-        list={list}
-        page={state.page}
-        pageSize={RECORDS_PAGE_SIZE}
-        onPage={(page) => update({ page: String(page) }, { keepPage: true })}
-        pagesLabel={t('list.pages')}
-        errorText={describeError}
-        noResults={t('list.noResults')}
-        rangeText={(range) => t('list.range', range)}
-      >
+      <RecordsResults list={list} page={state.page} update={update}>
         {(data, pagination) => (
           <AuditTable
             kind={kind}
@@ -89,7 +68,7 @@ export function AuditPage({ kind }: { kind: AuditKind }) {
             pagination={pagination}
           />
         )}
-      </ListResults>
+      </RecordsResults>
     </section>
   );
 }

@@ -3,22 +3,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  RECORDS_PAGE_SIZE,
-  type IntegrationError,
-  type IntegrationErrorQuery,
-} from '@portal/shared';
-import { ListResults } from '../../../components/list-results';
+import type { IntegrationError, IntegrationErrorQuery } from '@portal/shared';
 import { withNamespace } from '../../../components/with-namespace';
 import { currentLocale } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/route-links';
 import { useUrlState } from '../../../lib/url-state';
-import { useDownloadCsv } from '../api/download-csv';
 import { useIntegrationErrors } from '../api/get-integration-errors';
 import { useRetryIntegrationError } from '../api/retry-integration-error';
 import { useDescribeError } from '../lib/describe-error';
 import { useRecordsAccess } from '../lib/use-records-access';
 import { Notice, type NoticeState } from '../../../components/notice';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { RecordsResults } from '../components/records-results';
 import { ErrorDetailDialog } from './error-detail-dialog';
 import { ErrorFilters } from './error-filters';
 import { ErrorsTable } from './errors-table';
@@ -31,7 +27,6 @@ function IntegrationErrorsPage() {
   const [params, update] = useUrlState();
   const state = useMemo(() => readErrorsState(params), [params]);
   const list = useIntegrationErrors(useMemo(() => toErrorsQuery(state), [state]));
-  const download = useDownloadCsv();
   const retry = useRetryIntegrationError();
   const [notice, setNotice] = useState<NoticeState>();
   const [open, setOpen] = useState<IntegrationError | null>(null);
@@ -51,15 +46,12 @@ function IntegrationErrorsPage() {
         setNotice({ kind: 'error', ...describeError(error) });
       },
     });
-  const onExport = () =>
-    download.mutate(
-      {
-        path: '/admin/integration-errors/export',
-        query: toErrorsExportQuery(state, currentLocale(i18n)),
-        name: 'integration-errors',
-      },
-      { onError: (e) => setNotice({ kind: 'error', ...describeError(e) }) },
-    );
+  const onError = (e: unknown) => setNotice({ kind: 'error', ...describeError(e) });
+  const exportRequest = () => ({
+    path: '/admin/integration-errors/export',
+    query: toErrorsExportQuery(state, currentLocale(i18n)),
+    name: 'integration-errors',
+  });
 
   return (
     <section className="page">
@@ -69,31 +61,14 @@ function IntegrationErrorsPage() {
           <Link className="btn-secondary" to={linkTo('webhooks')}>
             {t('webhooks.title')}
           </Link>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={onExport}
-            disabled={download.isPending}
-            aria-busy={download.isPending || undefined}
-          >
-            {t('export.csv')}
-          </button>
+          <ExportCsvButton request={exportRequest} onError={onError} />
         </div>
       </div>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
       <div className="mt-6">
         <ErrorFilters state={state} update={update} onSearch={onSearch} />
       </div>
-      <ListResults
-        list={list}
-        page={state.page}
-        pageSize={RECORDS_PAGE_SIZE}
-        onPage={(page) => update({ page: String(page) }, { keepPage: true })}
-        pagesLabel={t('list.pages')}
-        errorText={describeError}
-        noResults={t('list.noResults')}
-        rangeText={(range) => t('list.range', range)}
-      >
+      <RecordsResults list={list} page={state.page} update={update}>
         {(data, pagination) => (
           <ErrorsTable
             items={data.items}
@@ -108,7 +83,7 @@ function IntegrationErrorsPage() {
             pagination={pagination}
           />
         )}
-      </ListResults>
+      </RecordsResults>
       <ErrorDetailDialog
         error={open}
         onClose={() => setOpen(null)}
