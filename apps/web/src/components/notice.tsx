@@ -1,25 +1,25 @@
-// A success or error message at the top of a page (announced to screen readers), optionally
-// dismissable; feature namespaces pass their own wording of the dismiss button.
+// A success or error message at the top of a page (announced to screen readers), with an
+// optional dismiss button and room for more under the text (e.g. the queued event).
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 
 export interface NoticeState {
   kind: 'success' | 'error';
   text: string;
+  /** A second line (e.g. the server's message); not shown when it only repeats the text. */
   details?: string | undefined;
-  /** More to show under the text (e.g. the queued event). */
+  /** More to show under the text. */
   extra?: ReactNode;
 }
 
-export interface NoticeProps {
+export function Notice({
+  notice,
+  onClose,
+}: {
   notice: NoticeState | undefined;
-  onClose?: (() => void) | undefined;
-  /** The dismiss button's text; 'Close' when not given. */
-  closeLabel?: string;
-}
-
-export function Notice({ notice, onClose, closeLabel }: NoticeProps) {
-  const { t } = useTranslation();
+  onClose?: () => void;
+}) {
+  const { t } = useTranslation('portal');
   if (!notice) return null;
   const error = notice.kind === 'error';
   return (
@@ -38,7 +38,7 @@ export function Notice({ notice, onClose, closeLabel }: NoticeProps) {
       </div>
       {onClose && (
         <button type="button" className="link shrink-0" onClick={onClose}>
-          {closeLabel ?? t('common.close')}
+          {t('common.dismiss')}
         </button>
       )}
     </div>

@@ -1,4 +1,5 @@
-// Answers of the records API for the web tests: edit history rows, integration errors, webhooks.
+// Answers of the records API for the web tests: edit history rows and changers, integration
+// errors, webhooks.
 import type {
   AuditPage,
   AuditRowItem,
@@ -38,6 +39,18 @@ export function auditAnswer(total: number, make = auditRow) {
     const count = Math.max(0, Math.min(size, total - (page - 1) * size));
     const items = Array.from({ length: count }, (_, i) => make((page - 1) * size + i + 1));
     return { items, total, page, pageSize: size };
+  };
+}
+
+/**
+ * GET /admin/audit/changers as the server answers it: the people whose name or e-mail holds
+ * `search` (any case), at most `limit`.
+ */
+export function changersAnswer(people: { id: number; name: string; email: string }[]) {
+  return ({ query }: AnswerRequest) => {
+    const search = (query.search ?? '').toLowerCase();
+    const found = people.filter((p) => `${p.name} ${p.email}`.toLowerCase().includes(search));
+    return { items: found.slice(0, Number(query.limit ?? 20)) };
   };
 }
 

@@ -1,7 +1,6 @@
 // The document library: the user's brands' documents by subject, searchable, each downloadable;
 // holders of admin:documents:write also upload, edit and delete.
 import { useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   DOCUMENT_SUBJECTS,
@@ -17,6 +16,7 @@ import { formatBytes, formatDate } from '../../lib/format';
 import { DataTable } from '../../components/data-table/data-table';
 import type { DataTableColumn } from '../../components/data-table/types';
 import { useDebouncedValue } from '../../lib/debounce';
+import { useUrlState } from '../../lib/url-state';
 import { ErrorPanel } from '../../components/error-panel';
 import { SelectInput, TextInput } from '../../components/form/fields';
 import { useModal } from '../../components/modal-host';
@@ -33,7 +33,7 @@ export function DocumentsPage({ announcements }: { announcements?: ReactNode }) 
   const locale = currentLocale(i18n);
   const access = useAccess();
   const manage = access.hasFeatures({ features: FEATURES.documentsWrite });
-  const [params, setParams] = useSearchParams();
+  const [params, update] = useUrlState({ replace: true });
   const subjectParam = params.get('subject');
   const subject = isSubject(subjectParam) ? subjectParam : undefined;
   const [search, setSearch] = useState(params.get('search') ?? '');
@@ -45,15 +45,7 @@ export function DocumentsPage({ announcements }: { announcements?: ReactNode }) 
   const [editing, setEditing] = useState<PortalDocument | 'new' | null>(null);
   const subjectLabel = (s: string) => t(`documents.subjects.${s as DocumentSubject}`);
 
-  const setParam = (key: string, value: string) =>
-    setParams(
-      (p) => {
-        if (value) p.set(key, value);
-        else p.delete(key);
-        return p;
-      },
-      { replace: true },
-    );
+  const setParam = (key: string, value: string) => update({ [key]: value });
 
   const confirmDelete = (doc: PortalDocument) =>
     modal.open({

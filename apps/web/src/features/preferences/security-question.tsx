@@ -7,7 +7,7 @@ import { Form } from '../../components/form/form';
 import { SelectField, TextField } from '../../components/form/fields';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { currentLocale } from '../../lib/i18n';
-import { useSecurityQuestions } from './api/get-security-questions';
+import { useSecurityQuestions } from '../../lib/security-questions';
 import { usePatchUser } from './api/patch-user';
 import { SaveBar } from './save-bar';
 

@@ -1,13 +1,14 @@
 // The 'users' translation files: the keys of en.json in every language, placeholders kept, really translated.
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '@portal/shared';
-import { localeBundles, placeholders, sameAsEnglish } from '../../test/locale-bundles';
+import { describeTranslations, localeBundles } from '../../test/locale-bundles';
 
 const files = import.meta.glob<{ default: object }>(
   '../../../../../packages/shared/locales/users/*.json',
   { eager: true },
 );
-const { names, bundle, en } = localeBundles(files);
+const locales = localeBundles(files);
+const { names, en } = locales;
 
 describe('users locale files', () => {
   it('exist for the nine languages and hold the spec messages in English', () => {
@@ -21,16 +22,5 @@ describe('users locale files', () => {
     );
   });
 
-  describe.each(LOCALES.filter((l) => l !== 'en'))('%s', (lng) => {
-    const other = bundle(lng);
-    it('has exactly the keys of en.json, with the same placeholders', () => {
-      expect([...other.keys()].sort()).toEqual([...en.keys()].sort());
-      for (const [key, text] of en)
-        expect([key, placeholders(other.get(key) ?? '')]).toEqual([key, placeholders(text)]);
-    });
-    it('is translated: at most 10% of the texts equal the English ones', () => {
-      const same = sameAsEnglish(en, other);
-      expect(same.length).toBeLessThanOrEqual(en.size * 0.1);
-    });
-  });
+  describeTranslations(locales);
 });

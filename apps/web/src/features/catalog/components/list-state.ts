@@ -1,9 +1,9 @@
 // The state of a catalogue list lives in the address (search, order, page, filters), so going
 // back to the list finds it as it was.
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
 import { CATALOG_LIMITS } from '@portal/shared';
 import { toCalendarDate } from '../../../lib/calendar-dates';
+import { readPage, useUrlState } from '../../../lib/url-state';
 import type { ListParams } from '../api/query-keys';
 
 export interface ListDefaults {
@@ -17,14 +17,15 @@ const positive = (v: string | null) => {
 };
 
 export function useListState(defaults: ListDefaults) {
-  const [params, setParams] = useSearchParams();
+  // Search, order and page replace the history entry: the back button leaves the list.
+  const [params, setParams] = useUrlState({ replace: true });
   const state = useMemo<ListParams>(() => {
     const order = params.get('order');
     return {
       search: params.get('q') ?? undefined,
       sort: params.get('sort') ?? defaults.sort,
       order: order === 'asc' || order === 'desc' ? order : defaults.order,
-      page: positive(params.get('page')) ?? 1,
+      page: readPage(params.get('page')),
       pageSize: CATALOG_LIMITS.pageSize,
       // Calendar days (YYYY-MM-DD); anything else in the address is ignored.
       from: toCalendarDate(params.get('from'))?.toString(),
@@ -38,16 +39,8 @@ export function useListState(defaults: ListDefaults) {
   const update = useCallback(
     (change: Record<string, string | number | undefined>) => {
       setParams(
-        (current) => {
-          const next = new URLSearchParams(current);
-          for (const [key, value] of Object.entries(change)) {
-            if (value === undefined || value === '') next.delete(key);
-            else next.set(key, String(value));
-          }
-          if (!('page' in change)) next.delete('page');
-          return next;
-        },
-        { replace: true },
+        Object.fromEntries(Object.entries(change).map(([key, value]) => [key, value?.toString()])),
+        { keepPage: 'page' in change },
       );
     },
     [setParams],

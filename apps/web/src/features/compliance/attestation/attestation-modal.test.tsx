@@ -3,15 +3,13 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AttestationUser } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
 import { requestModal } from '../../../components/modal-host';
 import { renderApp } from '../../../test/render';
 import { apiBodies, apiRequests } from '../../../test/server';
 import { userWithClaims } from '../../../test/personas';
+import { attestationAnswers, attestationUser as u } from '../../../test/compliance-data';
 
-const u = (id: number, first: string, days: number | null, email = `${first}@x.example`) =>
-  ({ id, firstName: first, lastName: 'Test', email, daysSinceLogin: days }) as AttestationUser;
 const USERS = [
   u(1, 'Aria', 200, 'aria@x.example'),
   u(2, 'Olaf', 120),
@@ -22,22 +20,12 @@ const USERS = [
 ];
 
 function open(api: Record<string, unknown> = {}, requiredActions = ['adminAttestation']) {
-  let users = USERS;
   return renderApp({
     path: '/',
     user: userWithClaims({ name: 'Aria Test', email: 'aria@x.example' }),
     persona: { access: { requiredActions, features: ['admin:users:write'] } },
     api: {
-      '/admin/attestation-review/users': () => users,
-      'PUT /admin/attestation-review/deactivate': ({
-        body,
-      }: {
-        body: { identityIds: number[] };
-      }) => {
-        users = users.filter((x) => !body.identityIds.includes(x.id));
-        return { deactivated: body.identityIds.length };
-      },
-      'PUT /admin/attestation-review/update': { attestedAt: '2026-11-23T00:00:00Z' },
+      ...attestationAnswers(USERS),
       ...api,
     },
   });

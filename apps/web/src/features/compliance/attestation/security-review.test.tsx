@@ -4,23 +4,14 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { AttestationUser } from '@portal/shared';
 import { requestModal } from '../../../components/modal-host';
 import { renderApp } from '../../../test/render';
 import { apiBodies, apiRequests } from '../../../test/server';
 import { userWithClaims } from '../../../test/personas';
-
-const u = (id: number, first: string, days: number | null) =>
-  ({
-    id,
-    firstName: first,
-    lastName: 'Test',
-    email: `${first}@x.example`,
-    daysSinceLogin: days,
-  }) as AttestationUser;
+import { attestationAnswers, attestationUser as u } from '../../../test/compliance-data';
 
 function open(path: string, features = ['admin:users:write', 'admin:users:read']) {
-  let users = [u(1, 'Ada', 2), u(2, 'Olaf', 120), u(3, 'Nina', null), u(4, 'Wes', 45)];
+  const users = [u(1, 'Ada', 2), u(2, 'Olaf', 120), u(3, 'Nina', null), u(4, 'Wes', 45)];
   return renderApp({
     path,
     user: userWithClaims({ name: 'Ada Test', email: 'ada@x.example' }),
@@ -35,16 +26,7 @@ function open(path: string, features = ['admin:users:write', 'admin:users:read']
         nextCursor: null,
       },
       '/admin/users/options': { brands: [], locations: [], roles: [] },
-      '/admin/attestation-review/users': () => users,
-      'PUT /admin/attestation-review/deactivate': ({
-        body,
-      }: {
-        body: { identityIds: number[] };
-      }) => {
-        users = users.filter((x) => !body.identityIds.includes(x.id));
-        return { deactivated: body.identityIds.length };
-      },
-      'PUT /admin/attestation-review/update': { attestedAt: '2026-11-23T00:00:00Z' },
+      ...attestationAnswers(users),
     },
   });
 }

@@ -8,7 +8,7 @@ import { PortalModal } from '../../../components/modal';
 import { isAbortError } from '../../../lib/api-client';
 import { useDirectoryLocations, useUpdateLastReviewDate } from '../api/directory';
 import { needsReview } from '../lib/directory-review';
-import { LocationEditor } from './location-editor';
+import { LocationEditorList } from './location-editor-list';
 import { useAssignedBrandIds } from './use-assigned-brands';
 
 export interface DirectoryReviewModalProps {
@@ -76,19 +76,12 @@ export function DirectoryReviewModal(props: DirectoryReviewModalProps) {
           {t('review.allFixed')}
         </p>
       )}
-      <div className="mt-4 grid gap-3">
-        {remaining.map((location) => (
-          <LocationEditor
-            key={location.id}
-            context={context}
-            location={location}
-            editing={editing === location.id}
-            locked={editing !== null && editing !== location.id}
-            onEdit={() => setEditing(location.id)}
-            onDone={() => setEditing(null)}
-          />
-        ))}
-      </div>
+      <LocationEditorList
+        context={context}
+        locations={remaining}
+        editing={editing}
+        onEditing={setEditing}
+      />
       <div className="mt-6 flex justify-end gap-3">
         {done || allFixed ? (
           <button type="button" className="btn-primary" onClick={props.onClose}>

@@ -8,7 +8,7 @@ import { Form, SubmitButton } from '../../../components/form/form';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { zodKeyResolver } from '../../../components/form/zod-resolver';
 import { currentLocale } from '../../../lib/i18n';
-import { useSecurityQuestions } from '../api/security-questions';
+import { useSecurityQuestions } from '../../../lib/security-questions';
 import { passwordFormSchema, type PasswordFormValues } from './password-form-schema';
 
 export interface ChangePasswordFormProps {

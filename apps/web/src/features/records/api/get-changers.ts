@@ -1,37 +1,33 @@
-// Who changed: the people (and jobs) found in the edit history whose name or e-mail holds the
-// typed text, read from the history itself (the same call and rights as the list).
+// GET /v2/admin/audit/changers: the people who made changes in the edit history whose name or
+// e-mail holds the typed text (the "changed by" filter's suggestions).
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { RECORDS_MAX_PAGE_SIZE } from '@portal/shared';
 import { useApi } from '../../../lib/api-client';
-import { getAudit } from './get-audit';
-import { recordsKeys, type AuditKind } from './keys';
+import { recordsKeys } from './keys';
 
+/** One person who changed something; the filter takes the e-mail (what the history recorded). */
 export interface Changer {
-  /** What the history recorded (an e-mail or a job's name): the filter's value. */
-  id: string;
-  name: string | null;
+  id: number;
+  name: string;
+  email: string;
 }
 
-export function useChangers(kind: AuditKind, text: string) {
+/** How many suggestions the combo box shows at most. */
+export const CHANGERS_LIMIT = 20;
+
+export function useChangers(text: string) {
   const api = useApi();
   return useQuery({
-    queryKey: recordsKeys.changers(kind, text),
+    queryKey: recordsKeys.changers(text),
     enabled: text.length >= 2,
     staleTime: 60_000,
     // The list keeps the last results while the next text's load, instead of flickering empty.
     placeholderData: keepPreviousData,
     queryFn: async ({ signal }) => {
-      const page = await getAudit(
-        api,
-        kind,
-        { changedBy: text, pageSize: String(RECORDS_MAX_PAGE_SIZE), sortBy: 'changedBy' },
+      const answer = await api.get<{ items: Changer[] }>('/admin/audit/changers', {
+        query: { search: text, limit: CHANGERS_LIMIT },
         signal,
-      );
-      const found = new Map<string, Changer>();
-      for (const row of page.items)
-        if (row.changedBy && !found.has(row.changedBy))
-          found.set(row.changedBy, { id: row.changedBy, name: row.changedByName });
-      return [...found.values()];
+      });
+      return answer.items;
     },
   });
 }

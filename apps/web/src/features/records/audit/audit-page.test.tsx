@@ -8,7 +8,7 @@ import { FEATURES } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
 import { renderApp } from '../../../test/render';
 import { apiRequests } from '../../../test/server';
-import { auditAnswer, auditRow } from '../../../test/records-data';
+import { auditAnswer, auditRow, changersAnswer } from '../../../test/records-data';
 
 const WAIT = { timeout: 8000 };
 const AUDITOR = { access: { features: [FEATURES.auditUsersRead, FEATURES.auditOrgsRead] } };
@@ -28,11 +28,8 @@ const resyncEvent = {
   createdAt: '2026-11-23T03:00:00Z',
   deliveries: { pending: 2, delivered: 0, failed: 0 },
 };
-/** The query of the list's last call (not the who-changed suggestions, 100 at a time). */
-const lastQuery = (path = '/admin/audit/users') =>
-  apiRequests({ path })
-    .filter((r) => r.query?.pageSize !== '100')
-    .at(-1)?.query;
+/** The query of the list's last call. */
+const lastQuery = (path = '/admin/audit/users') => apiRequests({ path }).at(-1)?.query;
 
 describe('edit history of users', () => {
   it('shows names and the old and new value side by side, pages and sorts on the server', async () => {
@@ -106,20 +103,17 @@ describe('edit history of users', () => {
     expect(lastQuery()).not.toHaveProperty('operation');
   });
 
-  it('filters by who changed, chosen from the people in the history', async () => {
+  it('filters by who changed, suggested by the server from the people in the history', async () => {
     await renderApp({
       path: '/admin/audit/users',
       persona: AUDITOR,
       api: {
         '/admin/audit/users': ({ query }: { query: Record<string, string> }) =>
-          auditAnswer(query.changedBy ? 2 : 12, (i) =>
-            auditRow(
-              i,
-              i === 2
-                ? { changedBy: 'otto.readonly@atlas.example', changedByName: 'Otto Readonly' }
-                : {},
-            ),
-          )({ query } as never),
+          auditAnswer(query.changedBy ? 2 : 12)({ query } as never),
+        '/admin/audit/changers': changersAnswer([
+          { id: 3, name: 'Otto Readonly', email: 'otto.readonly@atlas.example' },
+          { id: 1, name: 'Ada Admin', email: 'ada.admin@atlas.example' },
+        ]),
       },
     });
     await screen.findByText('1–10 of 12 entries', undefined, WAIT);
@@ -130,6 +124,12 @@ describe('edit history of users', () => {
     expect(
       await screen.findByRole('option', { name: 'Ada Admin (ada.admin@atlas.example)' }),
     ).toBeVisible();
+    // The suggestions come from the changers list, not from pages of the history.
+    expect(apiRequests({ path: '/admin/audit/changers' }).at(-1)?.query).toEqual({
+      search: 'atlas',
+      limit: '20',
+    });
+    expect(apiRequests({ path: '/admin/audit/users' })).toHaveLength(1);
     await userEvent.click(option);
     await waitFor(() =>
       expect(lastQuery()).toMatchObject({ changedBy: 'otto.readonly@atlas.example', page: '1' }),
@@ -140,6 +140,26 @@ describe('edit history of users', () => {
       }),
     );
     await waitFor(() => expect(lastQuery()).not.toHaveProperty('changedBy'));
+  });
+
+  it('asks for no suggestions before two letters and says when none match', async () => {
+    await renderApp({
+      path: '/admin/audit/users',
+      persona: AUDITOR,
+      api: { '/admin/audit/users': auditAnswer(3), '/admin/audit/changers': changersAnswer([]) },
+    });
+    await screen.findByText('1–3 of 3 entries', undefined, WAIT);
+    const box = screen.getByRole('combobox', { name: 'Changed by' });
+    await userEvent.type(box, 'z');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(apiRequests({ path: '/admin/audit/changers' })).toHaveLength(0);
+    await userEvent.type(box, 'q');
+    await waitFor(() =>
+      expect(apiRequests({ path: '/admin/audit/changers' }).at(-1)?.query).toMatchObject({
+        search: 'zq',
+      }),
+    );
+    expect(await screen.findByText('No matches found.')).toBeVisible();
   });
 
   it('exports the filtered list as CSV with the bearer token', async () => {

@@ -3,16 +3,15 @@
 // force resync.
 import { useCallback, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { RECORDS_PAGE_SIZE, type AuditQuery } from '@portal/shared';
+import type { AuditQuery } from '@portal/shared';
 import { currentLocale } from '../../../lib/i18n';
-import { LoaderOverlay } from '../../../components/loader-overlay';
+import { useUrlState } from '../../../lib/url-state';
 import { useAudit } from '../api/get-audit';
-import { useDownloadCsv } from '../api/download-csv';
 import type { AuditKind } from '../api/keys';
 import { useDescribeError } from '../lib/describe-error';
-import { useUrlState } from '../lib/url-state';
-import { ListSummary } from '../components/list-summary';
-import { Notice, type NoticeState } from '../components/notice';
+import { Notice, type NoticeState } from '../../../components/notice';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { RecordsResults } from '../components/records-results';
 import { AuditFilters } from './audit-filters';
 import { AuditTable } from './audit-table';
 import { readAuditState, toAuditExportQuery, toAuditQuery } from './audit-query';
@@ -25,42 +24,29 @@ export function AuditPage({ kind }: { kind: AuditKind }) {
   const state = useMemo(() => readAuditState(params), [params]);
   const query = useMemo(() => toAuditQuery(state), [state]);
   const list = useAudit(kind, query);
-  const download = useDownloadCsv();
   const [notice, setNotice] = useState<NoticeState>();
   const onSearch = useCallback((q: string) => update({ q }, { replace: true }), [update]);
 
-  const onExport = () =>
-    download.mutate(
-      {
-        path: `/admin/audit/${kind}/export`,
-        query: toAuditExportQuery(state, currentLocale(i18n)),
-        name: `edit-history-${kind}`,
-      },
-      { onError: (e) => setNotice({ kind: 'error', ...describeError(e) }) },
-    );
+  const onError = (e: unknown) => setNotice({ kind: 'error', ...describeError(e) });
+  const exportRequest = () => ({
+    path: `/admin/audit/${kind}/export`,
+    query: toAuditExportQuery(state, currentLocale(i18n)),
+    name: `edit-history-${kind}`,
+  });
 
-  const data = list.data;
   const entityId = state.entityId ? Number(state.entityId) : undefined;
   return (
     <section className="page">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h1 className="page-title">{t(`audit.${kind}.title`)}</h1>
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={onExport}
-          disabled={download.isPending}
-          aria-busy={download.isPending || undefined}
-        >
-          {t('export.csv')}
-        </button>
+        <ExportCsvButton request={exportRequest} onError={onError} />
       </div>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
       {entityId !== undefined && (
         <RecordHistoryHeader
           kind={kind}
           entityId={entityId}
-          entry={data?.items.find((e) => e.entityId === entityId)}
+          entry={list.data?.items.find((e) => e.entityId === entityId)}
           onAll={() => update({ entityId: undefined })}
           onNotice={setNotice}
         />
@@ -68,40 +54,21 @@ export function AuditPage({ kind }: { kind: AuditKind }) {
       <div className="mt-6">
         <AuditFilters kind={kind} state={state} update={update} onSearch={onSearch} />
       </div>
-      <div className="relative mt-6 min-h-40" aria-busy={list.isFetching}>
-        {list.isPending && <LoaderOverlay />}
-        {list.isError && <Notice notice={{ kind: 'error', ...describeError(list.error) }} />}
-        {data && (
-          <>
-            <ListSummary
-              page={state.page}
-              pageSize={data.pageSize}
-              shown={data.items.length}
-              total={data.total}
-            />
-            {data.items.length > 0 && (
-              <AuditTable
-                kind={kind}
-                items={data.items}
-                sortBy={state.sortBy}
-                sortType={state.sortType}
-                onSort={(sortBy: AuditQuery['sortBy'], sortType) => update({ sortBy, sortType })}
-                onHistory={
-                  entityId === undefined ? (id) => update({ entityId: String(id) }) : undefined
-                }
-                pagination={{
-                  page: state.page,
-                  pageSize: data.pageSize || RECORDS_PAGE_SIZE,
-                  total: data.total,
-                  onPage: (page) => update({ page: String(page) }, { keepPage: true }),
-                  label: t('list.pages'),
-                  showSummary: false,
-                }}
-              />
-            )}
-          </>
+      <RecordsResults list={list} page={state.page} update={update}>
+        {(data, pagination) => (
+          <AuditTable
+            kind={kind}
+            items={data.items}
+            sortBy={state.sortBy}
+            sortType={state.sortType}
+            onSort={(sortBy: AuditQuery['sortBy'], sortType) => update({ sortBy, sortType })}
+            onHistory={
+              entityId === undefined ? (id) => update({ entityId: String(id) }) : undefined
+            }
+            pagination={pagination}
+          />
         )}
-      </div>
+      </RecordsResults>
     </section>
   );
 }

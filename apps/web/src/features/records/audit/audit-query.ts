@@ -6,7 +6,7 @@ import {
   type AuditQueryInput,
   type Locale,
 } from '@portal/shared';
-import { dayRange, readChoice, readDay, readId, readPage, readText } from '../lib/url-state';
+import { dayRange, readChoice, readDay, readId, readPage, readText } from '../../../lib/url-state';
 
 export interface AuditState {
   q: string | undefined;

@@ -1,25 +1,23 @@
-// Who changed: a combo box of the people (and jobs) in the history matching the typed text; the
-// chosen one shows as a removable filter.
+// Who changed: a combo box of the people in the edit history matching the typed text (the server's
+// list of changers); the chosen one's e-mail becomes the filter and shows as removable.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncComboBox } from '../../../components/combo-box';
 import { useDebouncedValue } from '../../../lib/debounce';
 import { useChangers, type Changer } from '../api/get-changers';
-import type { AuditKind } from '../api/keys';
 
 interface Props {
-  kind: AuditKind;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }
 
-const label = (c: Changer) => (c.name && c.name !== c.id ? `${c.name} (${c.id})` : c.id);
+const label = (c: Changer) => (c.name && c.name !== c.email ? `${c.name} (${c.email})` : c.email);
 
-export function ChangedByFilter({ kind, value, onChange }: Props) {
+export function ChangedByFilter({ value, onChange }: Props) {
   const { t } = useTranslation('records');
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim());
-  const changers = useChangers(kind, settled);
+  const changers = useChangers(settled);
   return (
     <div className="grid gap-1">
       <AsyncComboBox<Changer>
@@ -31,7 +29,7 @@ export function ChangedByFilter({ kind, value, onChange }: Props) {
         items={changers.data ?? []}
         itemKey={(c) => c.id}
         itemText={label}
-        onSelect={(c) => onChange(c.id)}
+        onSelect={(c) => onChange(c.email)}
         isLoading={changers.isFetching || settled !== text.trim()}
       />
       {value && (

@@ -7,7 +7,7 @@ import { useForceResync } from '../api/force-resync';
 import type { AuditKind } from '../api/keys';
 import { useDescribeError } from '../lib/describe-error';
 import { useRecordsAccess } from '../lib/use-records-access';
-import type { NoticeState } from '../components/notice';
+import type { NoticeState } from '../../../components/notice';
 import { RecordEvents } from './record-events';
 
 interface Props {

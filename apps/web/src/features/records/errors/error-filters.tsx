@@ -2,50 +2,49 @@
 // organisation id and the log date range.
 import { useTranslation } from 'react-i18next';
 import { INTEGRATION_ERROR_STATUSES, INTEGRATION_TARGET_TYPES } from '@portal/shared';
-import type { ParamChanges, UpdateOptions } from '../lib/url-state';
+import { FilterBar, FilterSelect } from '../../../components/filter-bar';
+import { SearchBox } from '../../../components/search-box';
+import { cleared, type UpdateUrlState } from '../../../lib/url-state';
 import { DayRangeFilter } from '../components/day-range-filter';
-import { SearchBox } from '../components/search-box';
 import type { ErrorsState } from './errors-query';
 
 interface Props {
   state: ErrorsState;
-  update: (changes: ParamChanges, options?: UpdateOptions) => void;
+  update: UpdateUrlState;
   onSearch: (q: string) => void;
 }
 
+const FILTERS = ['q', 'integrationType', 'targetType', 'status', 'organizationId', 'from', 'to'];
+
 export function ErrorFilters({ state, update, onSearch }: Props) {
   const { t } = useTranslation('records');
-  const select = (key: 'targetType' | 'status', label: string, choices: readonly string[]) => (
-    <label className="flex flex-col gap-1 font-semibold">
-      {label}
-      <select
-        className="field font-normal"
-        value={state[key] ?? ''}
-        onChange={(e) => update({ [key]: e.target.value })}
-      >
-        <option value="">{t('filters.all')}</option>
-        {choices.map((c) => (
-          <option key={c} value={c}>
-            {t(`errors.${key}Values.${c}` as 'errors.statusValues.OPEN')}
-          </option>
-        ))}
-      </select>
-    </label>
+  const select = (key: 'targetType' | 'status', choices: readonly string[]) => (
+    <FilterSelect
+      label={t(`errors.columns.${key}`)}
+      value={state[key]}
+      allLabel={t('filters.all')}
+      choices={choices.map(
+        (c) => [c, t(`errors.${key}Values.${c}` as 'errors.statusValues.OPEN')] as const,
+      )}
+      onChange={(value) => update({ [key]: value })}
+    />
   );
   return (
-    <div
-      role="search"
-      aria-label={t('filters.label')}
-      className="grid items-start gap-4 sm:grid-cols-2 lg:grid-cols-4"
-    >
-      <div className="sm:col-span-2 lg:col-span-4">
+    <FilterBar
+      label={t('filters.label')}
+      className="sm:grid-cols-2 lg:grid-cols-4"
+      searchClassName="sm:col-span-2 lg:col-span-4"
+      search={
         <SearchBox
           label={t('errors.search')}
           placeholder={t('errors.searchPlaceholder')}
           value={state.q ?? ''}
           onSearch={onSearch}
         />
-      </div>
+      }
+      resetLabel={t('filters.reset')}
+      onReset={() => update(cleared(FILTERS))}
+    >
       <SearchBox
         type="text"
         label={t('errors.columns.integrationType')}
@@ -53,8 +52,8 @@ export function ErrorFilters({ state, update, onSearch }: Props) {
         maxLength={100}
         onSearch={(integrationType) => update({ integrationType })}
       />
-      {select('targetType', t('errors.columns.targetType'), INTEGRATION_TARGET_TYPES)}
-      {select('status', t('errors.columns.status'), INTEGRATION_ERROR_STATUSES)}
+      {select('targetType', INTEGRATION_TARGET_TYPES)}
+      {select('status', INTEGRATION_ERROR_STATUSES)}
       <SearchBox
         type="text"
         label={t('errors.columns.organizationId')}
@@ -71,25 +70,6 @@ export function ErrorFilters({ state, update, onSearch }: Props) {
           onChange={(from, to) => update({ from, to })}
         />
       </div>
-      <div className="flex items-end self-stretch">
-        <button
-          type="button"
-          className="btn-secondary"
-          onClick={() =>
-            update({
-              q: undefined,
-              integrationType: undefined,
-              targetType: undefined,
-              status: undefined,
-              organizationId: undefined,
-              from: undefined,
-              to: undefined,
-            })
-          }
-        >
-          {t('filters.reset')}
-        </button>
-      </div>
-    </div>
+    </FilterBar>
   );
 }

@@ -7,7 +7,7 @@ import {
   type IntegrationErrorQueryInput,
   type Locale,
 } from '@portal/shared';
-import { dayRange, readChoice, readDay, readId, readPage, readText } from '../lib/url-state';
+import { dayRange, readChoice, readDay, readId, readPage, readText } from '../../../lib/url-state';
 
 export interface ErrorsState {
   q: string | undefined;

@@ -3,23 +3,18 @@
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import {
-  RECORDS_PAGE_SIZE,
-  type IntegrationError,
-  type IntegrationErrorQuery,
-} from '@portal/shared';
-import { LoaderOverlay } from '../../../components/loader-overlay';
+import type { IntegrationError, IntegrationErrorQuery } from '@portal/shared';
 import { withNamespace } from '../../../components/with-namespace';
 import { currentLocale } from '../../../lib/i18n';
 import { linkTo } from '../../../lib/route-links';
-import { useDownloadCsv } from '../api/download-csv';
+import { useUrlState } from '../../../lib/url-state';
 import { useIntegrationErrors } from '../api/get-integration-errors';
 import { useRetryIntegrationError } from '../api/retry-integration-error';
 import { useDescribeError } from '../lib/describe-error';
 import { useRecordsAccess } from '../lib/use-records-access';
-import { useUrlState } from '../lib/url-state';
-import { ListSummary } from '../components/list-summary';
-import { Notice, type NoticeState } from '../components/notice';
+import { Notice, type NoticeState } from '../../../components/notice';
+import { ExportCsvButton } from '../components/export-csv-button';
+import { RecordsResults } from '../components/records-results';
 import { ErrorDetailDialog } from './error-detail-dialog';
 import { ErrorFilters } from './error-filters';
 import { ErrorsTable } from './errors-table';
@@ -32,7 +27,6 @@ function IntegrationErrorsPage() {
   const [params, update] = useUrlState();
   const state = useMemo(() => readErrorsState(params), [params]);
   const list = useIntegrationErrors(useMemo(() => toErrorsQuery(state), [state]));
-  const download = useDownloadCsv();
   const retry = useRetryIntegrationError();
   const [notice, setNotice] = useState<NoticeState>();
   const [open, setOpen] = useState<IntegrationError | null>(null);
@@ -52,17 +46,13 @@ function IntegrationErrorsPage() {
         setNotice({ kind: 'error', ...describeError(error) });
       },
     });
-  const onExport = () =>
-    download.mutate(
-      {
-        path: '/admin/integration-errors/export',
-        query: toErrorsExportQuery(state, currentLocale(i18n)),
-        name: 'integration-errors',
-      },
-      { onError: (e) => setNotice({ kind: 'error', ...describeError(e) }) },
-    );
+  const onError = (e: unknown) => setNotice({ kind: 'error', ...describeError(e) });
+  const exportRequest = () => ({
+    path: '/admin/integration-errors/export',
+    query: toErrorsExportQuery(state, currentLocale(i18n)),
+    name: 'integration-errors',
+  });
 
-  const data = list.data;
   return (
     <section className="page">
       <div className="flex flex-wrap items-center justify-between gap-3">
@@ -71,56 +61,29 @@ function IntegrationErrorsPage() {
           <Link className="btn-secondary" to={linkTo('webhooks')}>
             {t('webhooks.title')}
           </Link>
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={onExport}
-            disabled={download.isPending}
-            aria-busy={download.isPending || undefined}
-          >
-            {t('export.csv')}
-          </button>
+          <ExportCsvButton request={exportRequest} onError={onError} />
         </div>
       </div>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
       <div className="mt-6">
         <ErrorFilters state={state} update={update} onSearch={onSearch} />
       </div>
-      <div className="relative mt-6 min-h-40" aria-busy={list.isFetching}>
-        {list.isPending && <LoaderOverlay />}
-        {list.isError && <Notice notice={{ kind: 'error', ...describeError(list.error) }} />}
-        {data && (
-          <>
-            <ListSummary
-              page={state.page}
-              pageSize={data.pageSize}
-              shown={data.items.length}
-              total={data.total}
-            />
-            {data.items.length > 0 && (
-              <ErrorsTable
-                items={data.items}
-                sortBy={state.sortBy}
-                sortType={state.sortType}
-                onSort={(sortBy: IntegrationErrorQuery['sortBy'], sortType) =>
-                  update({ sortBy, sortType })
-                }
-                onDetails={setOpen}
-                onRetry={canSend ? onRetry : undefined}
-                retryingId={retry.isPending ? retry.variables : undefined}
-                pagination={{
-                  page: state.page,
-                  pageSize: data.pageSize || RECORDS_PAGE_SIZE,
-                  total: data.total,
-                  onPage: (page) => update({ page: String(page) }, { keepPage: true }),
-                  label: t('list.pages'),
-                  showSummary: false,
-                }}
-              />
-            )}
-          </>
+      <RecordsResults list={list} page={state.page} update={update}>
+        {(data, pagination) => (
+          <ErrorsTable
+            items={data.items}
+            sortBy={state.sortBy}
+            sortType={state.sortType}
+            onSort={(sortBy: IntegrationErrorQuery['sortBy'], sortType) =>
+              update({ sortBy, sortType })
+            }
+            onDetails={setOpen}
+            onRetry={canSend ? onRetry : undefined}
+            retryingId={retry.isPending ? retry.variables : undefined}
+            pagination={pagination}
+          />
         )}
-      </div>
+      </RecordsResults>
       <ErrorDetailDialog
         error={open}
         onClose={() => setOpen(null)}

@@ -15,7 +15,7 @@ import { useWebhooks } from '../api/get-webhooks';
 import { useDeleteWebhook } from '../api/save-webhook';
 import { useDescribeError } from '../lib/describe-error';
 import { useRecordsAccess } from '../lib/use-records-access';
-import { Notice, type NoticeState } from '../components/notice';
+import { Notice, type NoticeState } from '../../../components/notice';
 import { WebhookFormDialog } from './webhook-form-dialog';
 
 function WebhooksPage() {

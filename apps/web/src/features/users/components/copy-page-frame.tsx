@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import type { FieldErrors, FieldValues, UseFormReturn } from 'react-hook-form';
 import { Form, SubmitButton } from '../../../components/form/form';
-import { Notice, type NoticeState } from './notice';
+import { Notice, type NoticeState } from '../../../components/notice';
 import { toUsers } from '../../../lib/route-links';
 
 /** A notice that may point at what was made (the new user). */

@@ -14,7 +14,7 @@ import { useUserForm } from '../lib/use-user-form';
 import { Form } from '../../../components/form/form';
 import { SECTIONS } from './user-form/sections';
 import { BoundSection } from './user-form/bound-section';
-import { Notice, type NoticeState } from './notice';
+import { Notice, type NoticeState } from '../../../components/notice';
 import { toUserEdit, toUsers } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
 

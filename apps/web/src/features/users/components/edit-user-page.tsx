@@ -10,7 +10,7 @@ import { useUser } from '../api/get-user';
 import { useUserOptions } from '../api/get-user-options';
 import { describeError } from '../lib/api-error';
 import { useUsersAccess } from '../lib/use-users-access';
-import { Notice, type NoticeState } from './notice';
+import { Notice, type NoticeState } from '../../../components/notice';
 import { UserEditor } from './user-editor';
 import { withNamespace } from '../../../components/with-namespace';
 

@@ -8,7 +8,7 @@ import { useReactivateUser } from '../api/reactivate-user';
 import { useDeleteUser } from '../api/delete-user';
 import { describeError } from '../lib/api-error';
 import { LazyModal } from '../../../components/modal-host';
-import type { NoticeState } from './notice';
+import type { NoticeState } from '../../../components/notice';
 import { toUsers } from '../../../lib/route-links';
 
 type Reason = (typeof DEACTIVATION_REASONS)[number];
@@ -75,6 +75,24 @@ export function LifecycleActions({
         title={t('lifecycle.deactivateTitle', { name })}
         isOpen={dialog === 'deactivate'}
         onExit={close}
+        onCancel={close}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('lifecycle.confirmDeactivate')}
+        isLoading={deactivate.isPending}
+        onConfirm={() => {
+          setTried(true);
+          if (!reason) return;
+          deactivate.mutate(
+            { reason, version: user.version },
+            {
+              onSuccess: () => {
+                close();
+                onNotice({ kind: 'success', text: t('lifecycle.deactivated', { name }) });
+              },
+              onError: fail,
+            },
+          );
+        }}
       >
         <p>{t('lifecycle.deactivateText')}</p>
         <label htmlFor={`${id}-reason`} className="mt-4 block font-semibold">
@@ -101,32 +119,6 @@ export function LifecycleActions({
             {t('validation.required')}
           </p>
         )}
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={close}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={deactivate.isPending}
-            onClick={() => {
-              setTried(true);
-              if (!reason) return;
-              deactivate.mutate(
-                { reason, version: user.version },
-                {
-                  onSuccess: () => {
-                    close();
-                    onNotice({ kind: 'success', text: t('lifecycle.deactivated', { name }) });
-                  },
-                  onError: fail,
-                },
-              );
-            }}
-          >
-            {t('lifecycle.confirmDeactivate')}
-          </button>
-        </div>
       </LazyModal>
 
       <LazyModal
@@ -134,29 +126,22 @@ export function LifecycleActions({
         isOpen={dialog === 'delete'}
         onExit={close}
         role="alertdialog"
+        onCancel={close}
+        cancelLabel={t('common.cancel')}
+        confirmLabel={t('lifecycle.confirmDelete')}
+        danger
+        isLoading={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(user.version, {
+            onSuccess: () =>
+              void navigate(toUsers(), {
+                state: { notice: { kind: 'success', text: t('lifecycle.deleted', { name }) } },
+              }),
+            onError: fail,
+          })
+        }
       >
         <p>{t('lifecycle.deleteText')}</p>
-        <div className="mt-6 flex justify-end gap-2">
-          <button type="button" className="btn-secondary" onClick={close}>
-            {t('common.cancel')}
-          </button>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={remove.isPending}
-            onClick={() =>
-              remove.mutate(user.version, {
-                onSuccess: () =>
-                  void navigate(toUsers(), {
-                    state: { notice: { kind: 'success', text: t('lifecycle.deleted', { name }) } },
-                  }),
-                onError: fail,
-              })
-            }
-          >
-            {t('lifecycle.confirmDelete')}
-          </button>
-        </div>
       </LazyModal>
     </>
   );

@@ -22,7 +22,7 @@ import { BoundSection } from './user-form/bound-section';
 import { LifecycleActions } from './lifecycle-actions';
 import { ReviewDialog } from './review-dialog';
 import { UserFacts } from './user-facts';
-import type { NoticeState } from './notice';
+import type { NoticeState } from '../../../components/notice';
 
 type TabId = FormSection | 'history';
 

@@ -1,6 +1,6 @@
 // /admin/users: search, filters, sortable columns, server pages, re-send verification, CSV export.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useLocation, useSearchParams } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   USERS_PAGE_SIZE,
@@ -9,6 +9,7 @@ import {
   type UsersQuery,
   type UsersQueryInput,
 } from '@portal/shared';
+import { ListResults } from '../../../components/list-results';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import { requestModal } from '../../../components/modal-host';
 import { useUsers } from '../api/get-users';
@@ -19,8 +20,9 @@ import { describeError } from '../lib/api-error';
 import { useUsersAccess } from '../lib/use-users-access';
 import { FILTER_KEYS, UsersFilters, type Filters } from './users-filters';
 import { UsersTable } from './users-table';
-import { Notice, type NoticeState } from './notice';
+import { Notice, type NoticeState } from '../../../components/notice';
 import { linkTo } from '../../../lib/route-links';
+import { readPage, useUrlState } from '../../../lib/url-state';
 import { withNamespace } from '../../../components/with-namespace';
 
 type Sort = UsersQuery['sort'];
@@ -35,12 +37,11 @@ function readQuery(
   params: URLSearchParams,
 ): UsersQueryInput & { page: number; sort: Sort; order: 'asc' | 'desc' } {
   const sort = params.get('sort') as Sort | null;
-  const page = Number(params.get('page') ?? '1');
   return {
     ...Object.fromEntries(FILTER_KEYS.map((k) => [k, params.get(k) || undefined])),
     sort: sort && USER_SORTS.includes(sort) ? sort : 'name',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
-    page: Number.isInteger(page) && page > 0 ? page : 1,
+    page: readPage(params.get('page')),
     pageSize: USERS_PAGE_SIZE,
   };
 }
@@ -48,7 +49,8 @@ function readQuery(
 function UsersListPage() {
   const { t, i18n } = useTranslation('users');
   const access = useUsersAccess();
-  const [params, setParams] = useSearchParams();
+  // Filters replace the history entry: the back button leaves the list, not one filter.
+  const [params, update] = useUrlState({ replace: true });
   const query = useMemo(() => readQuery(params), [params]);
   const list = useUsers(query);
   const options = useUserOptions();
@@ -58,22 +60,6 @@ function UsersListPage() {
   const flash = (useLocation().state as { notice?: NoticeState } | null)?.notice;
   const [notice, setNotice] = useState<NoticeState | undefined>(flash);
 
-  const update = useCallback(
-    (changes: Record<string, string | undefined>, resetPage = true) =>
-      setParams(
-        (prev) => {
-          const next = new URLSearchParams(prev);
-          for (const [k, v] of Object.entries(changes)) {
-            if (v) next.set(k, v);
-            else next.delete(k);
-          }
-          if (resetPage) next.delete('page');
-          return next;
-        },
-        { replace: true },
-      ),
-    [setParams],
-  );
   const filters = Object.fromEntries(
     FILTER_KEYS.map((k) => [k, params.get(k) ?? '']),
   ) as unknown as Filters;
@@ -91,10 +77,6 @@ function UsersListPage() {
       { onError: (e) => setNotice({ kind: 'error', ...toText(describeError(t, e)) }) },
     );
   };
-
-  const data = list.data;
-  const from = data && data.items.length ? (query.page - 1) * data.pageSize + 1 : 0;
-  const to = data ? from + data.items.length - Math.min(1, data.items.length) : 0;
 
   return (
     <section className="page">
@@ -144,45 +126,30 @@ function UsersListPage() {
       <div className="mt-6">
         <UsersFilters filters={filters} options={options.data} onChange={onFilters} />
       </div>
-      <div className="relative mt-6 min-h-40" aria-busy={list.isFetching}>
-        {list.isPending && <LoaderOverlay />}
-        {list.isError && (
-          <Notice notice={{ kind: 'error', ...toText(describeError(t, list.error)) }} />
+      <ListResults
+        list={list}
+        page={query.page}
+        pageSize={USERS_PAGE_SIZE}
+        onPage={(page) => update({ page: String(page) }, { keepPage: true })}
+        pagesLabel={t('list.pagination')}
+        errorText={(e) => toText(describeError(t, e))}
+        noResults={t('list.noResults')}
+        rangeText={(range, data) => t(data.totalCapped ? 'list.rangeCapped' : 'list.range', range)}
+      >
+        {(data, pagination) => (
+          <UsersTable
+            items={data.items}
+            sort={query.sort}
+            order={query.order}
+            onSort={onSort}
+            mode={access.canEdit ? 'edit' : 'view'}
+            canResend={access.canEdit}
+            onResend={onResend}
+            resendingId={resend.isPending ? resend.variables : undefined}
+            pagination={pagination}
+          />
         )}
-        {data && (
-          <>
-            <p className="mb-2 text-sm" aria-live="polite">
-              {data.items.length === 0
-                ? t('list.noResults')
-                : t(data.totalCapped ? 'list.rangeCapped' : 'list.range', {
-                    from,
-                    to,
-                    total: data.total,
-                  })}
-            </p>
-            {data.items.length > 0 && (
-              <UsersTable
-                items={data.items}
-                sort={query.sort}
-                order={query.order}
-                onSort={onSort}
-                mode={access.canEdit ? 'edit' : 'view'}
-                canResend={access.canEdit}
-                onResend={onResend}
-                resendingId={resend.isPending ? resend.variables : undefined}
-                pagination={{
-                  page: query.page,
-                  pageSize: data.pageSize,
-                  total: data.total,
-                  onPage: (page) => update({ page: String(page) }, false),
-                  label: t('list.pagination'),
-                  showSummary: false,
-                }}
-              />
-            )}
-          </>
-        )}
-      </div>
+      </ListResults>
       {access.isDev && outboxOpen && (
         <Suspense fallback={<LoaderOverlay />}>
           <OutboxDialog isOpen onClose={() => setOutboxOpen(false)} />

@@ -2,7 +2,8 @@
 import { useTranslation } from 'react-i18next';
 import { useFormAccess } from '../../../../components/form/form-access';
 import { EMAIL_PREFERENCES } from '@portal/shared';
-import { toggle, type SectionProps } from './form-props';
+import type { SectionProps } from './form-props';
+import { ValueCheckboxes } from './value-checkboxes';
 
 export function EmailPreferencesSection({ values, onChange }: SectionProps) {
   const { t } = useTranslation('users');
@@ -10,21 +11,14 @@ export function EmailPreferencesSection({ values, onChange }: SectionProps) {
   return (
     <fieldset>
       <legend className="text-lg font-semibold">{t('fields.emailPreferences')}</legend>
-      <div className="mt-3 flex flex-col gap-2">
-        {EMAIL_PREFERENCES.map((p) => (
-          <label key={p} className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={values.emailPreferences.includes(p)}
-              disabled={readOnly}
-              onChange={(e) =>
-                onChange({ emailPreferences: toggle(values.emailPreferences, p, e.target.checked) })
-              }
-            />
-            {t(`values.emailPreferences.${p}`)}
-          </label>
-        ))}
-      </div>
+      <ValueCheckboxes
+        className="mt-3 flex flex-col gap-2"
+        choices={EMAIL_PREFERENCES}
+        selected={values.emailPreferences}
+        disabled={readOnly}
+        label={(p) => t(`values.emailPreferences.${p}`)}
+        onChange={(emailPreferences) => onChange({ emailPreferences })}
+      />
     </fieldset>
   );
 }

@@ -7,6 +7,7 @@ import { MultiSelect } from '../../../../components/multi-select';
 import { DIGITAL_PERMISSIONS, type RoleAssignment, type UserOptions } from '@portal/shared';
 import { toggle, type SectionProps } from './form-props';
 import { SelectionError } from './selection-error';
+import { ValueCheckboxes } from './value-checkboxes';
 
 type Role = UserOptions['roles'][number];
 
@@ -184,23 +185,14 @@ export function RolesSection(props: SectionProps) {
       )}
       <fieldset className="rounded-md border border-muted p-4">
         <legend className="px-1 text-lg font-semibold">{t('fields.digitalPermissions')}</legend>
-        <div className="flex flex-wrap gap-4">
-          {DIGITAL_PERMISSIONS.map((p) => (
-            <label key={p} className="inline-flex items-center gap-2">
-              <input
-                type="checkbox"
-                checked={values.digitalPermissions.includes(p)}
-                disabled={locked}
-                onChange={(e) =>
-                  onChange({
-                    digitalPermissions: toggle(values.digitalPermissions, p, e.target.checked),
-                  })
-                }
-              />
-              {t(`values.digitalPermissions.${p}`)}
-            </label>
-          ))}
-        </div>
+        <ValueCheckboxes
+          className="flex flex-wrap gap-4"
+          choices={DIGITAL_PERMISSIONS}
+          selected={values.digitalPermissions}
+          disabled={locked}
+          label={(p) => t(`values.digitalPermissions.${p}`)}
+          onChange={(digitalPermissions) => onChange({ digitalPermissions })}
+        />
       </fieldset>
     </div>
   );

@@ -4,7 +4,7 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 import { RECORDS_MAX_ID } from '@portal/shared';
-import { endOfDayInstant, startOfDayInstant, toCalendarDate } from '../../../lib/calendar-dates';
+import { endOfDayInstant, startOfDayInstant, toCalendarDate } from './calendar-dates';
 
 export type ParamChanges = Record<string, string | undefined>;
 
@@ -15,8 +15,10 @@ export interface UpdateOptions {
   replace?: boolean;
 }
 
-export function useUrlState() {
+/** `defaults.replace`: every change replaces the history entry (a list whose filters are not steps). */
+export function useUrlState(defaults: Pick<UpdateOptions, 'replace'> = {}) {
   const [params, setParams] = useSearchParams();
+  const replaceByDefault = defaults.replace ?? false;
   const update = useCallback(
     (changes: ParamChanges, options: UpdateOptions = {}) =>
       setParams(
@@ -29,11 +31,18 @@ export function useUrlState() {
           if (!options.keepPage) next.delete('page');
           return next;
         },
-        { replace: options.replace ?? false },
+        { replace: options.replace ?? replaceByDefault },
       ),
-    [setParams],
+    [setParams, replaceByDefault],
   );
   return [params, update] as const;
+}
+
+export type UpdateUrlState = ReturnType<typeof useUrlState>[1];
+
+/** The changes that take the given keys out of the address (a filter bar's reset). */
+export function cleared(keys: readonly string[]): ParamChanges {
+  return Object.fromEntries(keys.map((k) => [k, undefined]));
 }
 
 export function readChoice<T extends string>(

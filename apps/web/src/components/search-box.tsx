@@ -1,6 +1,6 @@
-// A text filter of a records list (the search, an id): the list follows once typing has settled.
+// A text filter of a list (the search, an id): the list follows once typing has settled.
 import { useEffect, useState } from 'react';
-import { useDebouncedValue } from '../../../lib/debounce';
+import { useDebouncedValue } from '../lib/debounce';
 
 interface Props {
   label: string;
@@ -16,13 +16,14 @@ interface Props {
 
 export function SearchBox({ label, value, onSearch, numeric, ...props }: Props) {
   const [text, setText] = useState(value);
-  // A value changed from outside (reset, back button) replaces what is in the field.
+  const settled = useDebouncedValue(text);
+  // A value changed from outside (reset, back button) replaces what is in the field; the settled
+  // text this box sent does not, or letters typed while the address changed would be lost.
   const [shown, setShown] = useState(value);
   if (shown !== value) {
     setShown(value);
-    setText(value);
+    if (value !== settled) setText(value);
   }
-  const settled = useDebouncedValue(text);
   const invalid = Boolean(numeric && text.trim() && !/^\d{1,9}$/.test(text.trim()));
   useEffect(() => {
     if (!invalid && settled === text && settled !== value) onSearch(settled);
