@@ -50,11 +50,14 @@ CREATE TABLE import_row_item (
   PRIMARY KEY (run_id, row_number, kind, position)
 );
 
+-- `source`: 'file' for what the row alone shows (formats), 'data' for what depends on the
+-- database and the importer (references, scope): apply checks the 'data' ones again.
 CREATE TABLE import_error (
   run_id integer NOT NULL REFERENCES import_run(id) ON DELETE CASCADE,
   row_number integer NOT NULL,
   column_name text NOT NULL,
   code text NOT NULL,
-  value text NOT NULL DEFAULT ''
+  value text NOT NULL DEFAULT '',
+  source text NOT NULL DEFAULT 'file' CHECK (source IN ('file', 'data'))
 );
 CREATE INDEX import_error_run_idx ON import_error (run_id, row_number);

@@ -56,7 +56,12 @@ const envSchema = z.object({
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).max(604_800_000).default(21_600_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
-  IMPORT_MAX_BYTES: z.coerce.number().int().min(1).max(1_073_741_824).default(50 * 1024 * 1024),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_073_741_824)
+    .default(50 * 1024 * 1024),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
   INTEGRATION_CLIENT_ID: z.string().min(1).default('integration-worker'),
   INTEGRATION_CLIENT_SECRET: z

@@ -743,9 +743,7 @@ export const importRowItem = pgTable(
       .notNull()
       .references(() => importRun.id, { onDelete: 'cascade' }),
     rowNumber: integer('row_number').notNull(),
-    kind: text('kind')
-      .$type<'location' | 'role' | 'permissionSet' | 'application'>()
-      .notNull(),
+    kind: text('kind').$type<'location' | 'role' | 'permissionSet' | 'application'>().notNull(),
     position: integer('position').notNull(),
     value: text('value').notNull(),
     refId: integer('ref_id'),
@@ -762,6 +760,7 @@ export const importError = pgTable('import_error', {
   columnName: text('column_name').notNull(),
   code: text('code').notNull(),
   value: text('value').notNull().default(''),
+  source: text('source').$type<'file' | 'data'>().notNull().default('file'),
 });
 
 // --- Row types of hand-written SQL ------------------------------------------------------
