@@ -25,7 +25,15 @@ declare module 'fastify' {
 
 export default fp(
   async (app) => {
-    app.decorate('imports', importServices({ db: app.db, config: app.config, mailer: app.mailer }));
+    app.decorate(
+      'imports',
+      importServices({
+        db: app.db,
+        config: app.config,
+        mailer: app.mailer,
+        log: (err) => app.log.error({ err }, 'import apply failed'),
+      }),
+    );
   },
   { name: 'imports', dependencies: ['config', 'db', 'mailer'] },
 );

@@ -91,34 +91,36 @@ export async function applyIdentityChunk(
       updated_at = now(), modified_by = ${by}, version = i.version + 1
     FROM import_row r WHERE ${c} AND r.action = 'update' AND i.id = r.target_id`);
   const items = (kind: string) => sql`import_row r JOIN import_row_item it ON it.run_id = r.run_id
-      AND it.row_number = r.row_number AND it.kind = ${kind}
-    WHERE ${c} AND r.action IN ('create', 'update')`;
+      AND it.row_number = r.row_number AND it.kind = ${kind}`;
+  const written = sql`WHERE ${c} AND r.action IN ('create', 'update')`;
   await ex.execute(sql`UPDATE identity_location l SET preferred = false
     FROM import_row r JOIN import_row_item it ON it.run_id = r.run_id
       AND it.row_number = r.row_number AND it.kind = 'location' AND it.position = 0
     WHERE ${c} AND r.action = 'update' AND l.identity_id = r.target_id
       AND l.organization_id <> it.ref_id AND l.preferred`);
   await ex.execute(sql`INSERT INTO identity_location (identity_id, organization_id, mode, preferred)
-    SELECT r.target_id, it.ref_id, 'INCLUDE', it.position = 0 FROM ${items('location')}
+    SELECT r.target_id, it.ref_id, 'INCLUDE', it.position = 0 FROM ${items('location')} ${written}
     ON CONFLICT (identity_id, organization_id)
       DO UPDATE SET mode = 'INCLUDE', preferred = EXCLUDED.preferred`);
   await ex.execute(sql`INSERT INTO identity_brand (identity_id, brand_id)
     SELECT DISTINCT r.target_id, o.brand_id FROM ${items('location')}
-      JOIN organization o ON o.id = it.ref_id
+      JOIN organization o ON o.id = it.ref_id ${written}
     ON CONFLICT DO NOTHING`);
   await ex.execute(sql`INSERT INTO identity_region (identity_id, region_code)
     SELECT DISTINCT r.target_id, o.region_code FROM ${items('location')}
-      JOIN organization o ON o.id = it.ref_id
+      JOIN organization o ON o.id = it.ref_id ${written}
     ON CONFLICT DO NOTHING`);
   await ex.execute(sql`INSERT INTO identity_role (identity_id, security_role_id, organization_id)
     SELECT r.target_id, it.ref_id, CASE WHEN s.singular THEN (SELECT l.ref_id FROM import_row_item l
         WHERE l.run_id = r.run_id AND l.row_number = r.row_number AND l.kind = 'location'
           AND l.position = 0) END
-    FROM ${items('role')} JOIN security_role s ON s.id = it.ref_id
+    FROM ${items('role')} JOIN security_role s ON s.id = it.ref_id ${written}
     ON CONFLICT DO NOTHING`);
   await ex.execute(sql`INSERT INTO identity_permission_set (identity_id, permission_set_id)
-    SELECT r.target_id, it.ref_id FROM ${items('permissionSet')} ON CONFLICT DO NOTHING`);
+    SELECT r.target_id, it.ref_id FROM ${items('permissionSet')} ${written}
+    ON CONFLICT DO NOTHING`);
   await ex.execute(sql`INSERT INTO identity_application (identity_id, application_id)
-    SELECT r.target_id, it.ref_id FROM ${items('application')} ON CONFLICT DO NOTHING`);
+    SELECT r.target_id, it.ref_id FROM ${items('application')} ${written}
+    ON CONFLICT DO NOTHING`);
   return new Map(created.map((r) => [Number(r.row_number), Number(r.id)]));
 }

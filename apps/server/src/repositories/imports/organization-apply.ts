@@ -79,3 +79,14 @@ export async function applyParents(ex: Executor, runId: number) {
       WHERE run_id = ${runId} AND action IN ('create', 'update') ORDER BY row_number`,
   );
 }
+
+/**
+ * An administrator of every location keeps administering every location: the locations a run
+ * creates join their own (otherwise a new location would be nobody's to manage).
+ */
+export async function includeNewLocations(ex: Executor, runId: number, identityId: number) {
+  await ex.execute(sql`INSERT INTO identity_location (identity_id, organization_id, mode, preferred)
+    SELECT ${identityId}, r.target_id, 'INCLUDE', false FROM import_row r
+    WHERE r.run_id = ${runId} AND r.action = 'create'
+    ON CONFLICT DO NOTHING`);
+}

@@ -60,6 +60,7 @@ export async function applyRun(
       throw fileError('HAS_ERRORS');
     }
     if (!started) throw err;
+    deps.log?.(err);
     await setRunStatus(deps.db.orm, id, 'FAILED').catch(() => undefined);
     emit({ type: 'failed', message: 'The import failed; nothing was written.' });
     return;

@@ -11,6 +11,7 @@ import { applyIdentityChunk, chunkFacts } from '../../repositories/imports/ident
 import {
   applyOrganizationChunk,
   applyParents,
+  includeNewLocations,
   organizationsBefore,
 } from '../../repositories/imports/organization-apply.js';
 import { rowRange } from '../../repositories/imports/run-repository.js';
@@ -97,6 +98,7 @@ async function applyOrganizations(
   const before = await organizationsBefore(tx, runId);
   for await (const [from, to] of chunks(tx, runId))
     await applyOrganizationChunk(tx, runId, from, to);
+  if (ctx.listScope === 'all') await includeNewLocations(tx, runId, ctx.identityId);
   const written = await applyParents(tx, runId);
   for (const [i, r] of written.entries()) {
     const changes = organizationChanges(r.key, r.data, before.get(r.key));

@@ -2,8 +2,8 @@
 import { IMPORT_COLUMNS, type ImportContext } from '@portal/shared';
 import { fileError } from './errors.js';
 
-/** How a header is compared: without case, spaces, underscores or hyphens. */
-const norm = (h: string) => h.replace(/[\s_-]+/g, '').toLowerCase();
+/** How a header is compared: without case or spaces. */
+const norm = (h: string) => h.replace(/\s+/g, '').toLowerCase();
 
 export interface HeaderMap {
   /** Cell position of each known column (absent when the file leaves it out). */

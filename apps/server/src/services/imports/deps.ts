@@ -12,6 +12,8 @@ export interface ImportsDeps {
   db: Database;
   config: Config;
   mailer: Mailer;
+  /** Where a failure after an apply started is logged (the answer only says it failed). */
+  log?: (err: unknown) => void;
 }
 
 export function importerOf(ctx: AdminContext): Importer {

@@ -29,7 +29,7 @@ const HEAD = 'email,firstName,lastName,userType,locations';
 describe('CSV files', () => {
   it('read with a BOM, semicolons, headers in any case and order, extra columns ignored', async () => {
     const csv =
-      '\ufeffLOCATIONS; First Name;last_name;USERTYPE;Email;Notes\nATL-0001;Jo;"Doe; Jr";EXTERNAL;jo@x.example;hi\n\n';
+      '\ufeffLOCATIONS; First Name;Last Name;USERTYPE;Email;Notes\nATL-0001;Jo;"Doe; Jr";EXTERNAL;jo@x.example;hi\n\n';
     const { ignored, rows } = await read('csv', Buffer.from(csv));
     expect(ignored).toEqual(['Notes']);
     expect(rows).toEqual([
