@@ -1,6 +1,9 @@
 // Shared steps of the bulk import API tests: multipart uploads, NDJSON apply answers, personas.
 import type { LightMyRequestResponse } from 'fastify';
 import type { ImportProgressLine, ImportSummary } from '@portal/shared';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../src/db/client.js';
+import type { TestPortal } from './helpers/setup.js';
 import type { SampleRequest } from './security-support.js';
 
 const BOUNDARY = '----portal-import-test';
@@ -63,4 +66,22 @@ export function identitiesCsv(count: number, locations = 'ATL-0001', roles = 'WA
     csv: `${IDENTITY_HEAD}\n${lines.join('\n')}\n`,
     email: (i: number) => `bulk.${stamp}.${i}@dealer.example`,
   };
+}
+
+/** Sends a sample-shaped request (multipart bodies carry their own content type) with a token. */
+export function sendAs(portal: TestPortal, token: string) {
+  return (method: 'GET' | 'POST', request: SampleRequest) =>
+    portal.app.inject({
+      method,
+      url: request.url,
+      headers: { authorization: `Bearer ${token}`, ...request.headers },
+      ...(request.payload === undefined ? {} : { payload: request.payload }),
+    });
+}
+
+/** Lets Dan (dealer administrator) import: his role gets the feature, nothing else changes. */
+export async function grantDanBulkImport(db: Database) {
+  await db.orm.execute(sql`UPDATE security_role
+    SET activities = array_append(activities, 'admin:identityBulkImport:write')
+    WHERE name = 'DEALER_USER_ADMIN'`);
 }
