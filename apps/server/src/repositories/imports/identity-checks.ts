@@ -20,46 +20,51 @@ export async function checkIdentities(ex: Executor, runId: number, importer: Imp
   await ex.execute(sql`UPDATE import_row r
     SET target_id = (SELECT i.id FROM identity i WHERE lower(i.email) = r.key)
     WHERE r.run_id = ${runId}`);
+  // Fresh statistics: the staged rows were just written, and the plans below depend on them.
+  await ex.execute(sql`ANALYZE import_row, import_row_item`);
+  const col = sql.raw(`CASE it.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
+    WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END`);
   await ex.execute(sql`
-    WITH items AS (
-      SELECT it.*, CASE it.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
-        WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END AS col
-      FROM import_row_item it WHERE it.run_id = ${runId}
-    ), singular AS (
-      SELECT it.row_number, it.ref_id AS role_id, it.value, l.ref_id AS org_id, r.target_id
-      FROM items it
+    WITH singular AS (
+      SELECT it.row_number, it.value, row_number() OVER (PARTITION BY it.ref_id, l.ref_id
+          ORDER BY it.row_number) AS nth,
+        EXISTS (SELECT 1 FROM identity_role x JOIN identity i ON i.id = x.identity_id
+          WHERE x.security_role_id = it.ref_id AND x.organization_id = l.ref_id
+            AND i.status = 'ACTIVE' AND x.identity_id IS DISTINCT FROM r.target_id) AS held
+      FROM import_row_item it
       JOIN security_role s ON s.id = it.ref_id AND s.singular
-      JOIN items l ON l.row_number = it.row_number AND l.kind = 'location' AND l.position = 0
-        AND l.ref_id IS NOT NULL
-      JOIN import_row r ON r.run_id = ${runId} AND r.row_number = it.row_number
-      WHERE it.kind = 'role' AND NOT EXISTS (SELECT 1 FROM identity_role h
+      JOIN import_row_item l ON l.run_id = it.run_id AND l.row_number = it.row_number
+        AND l.kind = 'location' AND l.position = 0 AND l.ref_id IS NOT NULL
+      JOIN import_row r ON r.run_id = it.run_id AND r.row_number = it.row_number
+      WHERE it.run_id = ${runId} AND it.kind = 'role' AND NOT EXISTS (SELECT 1 FROM identity_role h
         WHERE h.identity_id = r.target_id AND h.security_role_id = it.ref_id)
     )
     INSERT INTO import_error (run_id, row_number, column_name, code, value, source)
     SELECT ${runId}, row_number, col, code, left(value, 100), 'data' FROM (
-      SELECT row_number, col, CASE kind WHEN 'location' THEN 'UNKNOWN_LOCATION'
+      SELECT it.row_number, ${col} AS col, CASE it.kind WHEN 'location' THEN 'UNKNOWN_LOCATION'
           WHEN 'role' THEN 'UNKNOWN_ROLE' WHEN 'permissionSet' THEN 'UNKNOWN_PERMISSION_SET'
-          ELSE 'UNKNOWN_APPLICATION' END AS code, value
-        FROM items WHERE ref_id IS NULL
-      UNION ALL SELECT row_number, col, 'LOCATION_OUT_OF_SCOPE', value FROM items
-        WHERE kind = 'location' AND ref_id IS NOT NULL AND NOT (ref_id = ANY(${p.scope}))
-      UNION ALL SELECT it.row_number, col, 'BRAND_OUT_OF_SCOPE', it.value FROM items it
-        JOIN organization o ON o.id = it.ref_id
-        WHERE it.kind = 'location' AND NOT (o.brand_id = ANY(${p.brands}))
-      UNION ALL SELECT it.row_number, col, 'ROLE_NOT_ASSIGNABLE', it.value FROM items it
-        JOIN security_role s ON s.id = it.ref_id
-        WHERE it.kind = 'role' AND NOT (s.assignable_by && ${p.roles})
-      UNION ALL SELECT it.row_number, col, 'ROLE_NOT_ASSIGNABLE', it.value FROM items it
-        WHERE it.kind = 'permissionSet' AND EXISTS (SELECT 1 FROM permission_set_role pr
-          JOIN security_role s ON s.id = pr.security_role_id
-          WHERE pr.permission_set_id = it.ref_id AND NOT (s.assignable_by && ${p.roles}))
+          ELSE 'UNKNOWN_APPLICATION' END AS code, it.value
+        FROM import_row_item it WHERE it.run_id = ${runId} AND it.ref_id IS NULL
+      UNION ALL SELECT it.row_number, 'locations', 'LOCATION_OUT_OF_SCOPE', it.value
+        FROM import_row_item it WHERE it.run_id = ${runId} AND it.kind = 'location'
+          AND it.ref_id IS NOT NULL AND NOT (it.ref_id = ANY(${p.scope}))
+      UNION ALL SELECT it.row_number, 'locations', 'BRAND_OUT_OF_SCOPE', it.value
+        FROM import_row_item it JOIN organization o ON o.id = it.ref_id
+        WHERE it.run_id = ${runId} AND it.kind = 'location' AND NOT (o.brand_id = ANY(${p.brands}))
+      UNION ALL SELECT it.row_number, 'roles', 'ROLE_NOT_ASSIGNABLE', it.value
+        FROM import_row_item it JOIN security_role s ON s.id = it.ref_id
+        WHERE it.run_id = ${runId} AND it.kind = 'role' AND NOT (s.assignable_by && ${p.roles})
+      UNION ALL SELECT it.row_number, 'permissionSets', 'ROLE_NOT_ASSIGNABLE', it.value
+        FROM import_row_item it WHERE it.run_id = ${runId} AND it.kind = 'permissionSet'
+          AND EXISTS (SELECT 1 FROM permission_set_role pr
+            JOIN security_role s ON s.id = pr.security_role_id
+            WHERE pr.permission_set_id = it.ref_id AND NOT (s.assignable_by && ${p.roles}))
       UNION ALL SELECT r.row_number, 'userType', 'INVALID_VALUE', r.data->>'userType'
         FROM import_row r WHERE r.run_id = ${runId} AND r.data->>'userType' = 'INTERNAL'
           AND NOT ${p.internal}
       UNION ALL SELECT r.row_number, 'email', 'DUPLICATE_ROW', r.data->>'email'
-        FROM import_row r WHERE r.run_id = ${runId} AND r.key <> '' AND EXISTS (
-          SELECT 1 FROM import_row d WHERE d.run_id = r.run_id AND d.key = r.key
-            AND d.row_number < r.row_number)
+        FROM (SELECT row_number, data, row_number() OVER (PARTITION BY key ORDER BY row_number) AS nth
+          FROM import_row WHERE run_id = ${runId} AND key <> '') r WHERE r.nth > 1
       -- A user outside the importer's locations (or of a type they do not manage) is not
       -- theirs to change; answered like a location outside the scope, revealing nothing more.
       UNION ALL SELECT r.row_number, 'email', 'LOCATION_OUT_OF_SCOPE', r.data->>'email'
@@ -72,12 +77,8 @@ export async function checkIdentities(ex: Executor, runId: number, importer: Imp
           SELECT 1 FROM identity_security_role x JOIN security_role s ON s.id = x.security_role_id
           WHERE x.identity_id = r.target_id
             AND EXISTS (SELECT 1 FROM unnest(s.activities) f WHERE NOT (f = ANY(${p.features}))))
-      UNION ALL SELECT s.row_number, 'roles', 'SINGULAR_ROLE_TAKEN', s.value FROM singular s
-        WHERE EXISTS (SELECT 1 FROM singular o WHERE o.role_id = s.role_id AND o.org_id = s.org_id
-            AND o.row_number < s.row_number)
-          OR EXISTS (SELECT 1 FROM identity_role x JOIN identity i ON i.id = x.identity_id
-            WHERE x.security_role_id = s.role_id AND x.organization_id = s.org_id
-              AND i.status = 'ACTIVE' AND x.identity_id IS DISTINCT FROM s.target_id)
+      UNION ALL SELECT row_number, 'roles', 'SINGULAR_ROLE_TAKEN', value FROM singular
+        WHERE nth > 1 OR held
     ) e`);
   await ex.execute(sql`UPDATE import_row r SET action = CASE
       WHEN r.target_id IS NULL THEN 'create'

@@ -31,9 +31,8 @@ export async function checkOrganizations(ex: Executor, runId: number, importer: 
           AND NOT EXISTS (SELECT 1 FROM import_row f
             WHERE f.run_id = r.run_id AND f.key = r.data->>'parent')
       UNION ALL SELECT r.row_number, 'code', 'DUPLICATE_ROW', r.key
-        FROM import_row r WHERE r.run_id = ${runId} AND r.key <> '' AND EXISTS (
-          SELECT 1 FROM import_row d WHERE d.run_id = r.run_id AND d.key = r.key
-            AND d.row_number < r.row_number)
+        FROM (SELECT row_number, key, row_number() OVER (PARTITION BY key ORDER BY row_number) AS nth
+          FROM import_row WHERE run_id = ${runId} AND key <> '') r WHERE r.nth > 1
     ) e`);
   await markCycles(ex, runId);
   await ex.execute(sql`UPDATE import_row r SET action = CASE
