@@ -36,7 +36,10 @@ export async function applyRun(
   try {
     await deps.db.tx(async (tx) => {
       const ctx = await loadAdminContext(tx, p);
-      if (!(await findRun(tx, context, id, visibleBy(ctx)))) throw runNotFound();
+      const seen = await findRun(tx, context, id, visibleBy(ctx));
+      if (!seen) throw runNotFound();
+      // A run known to have errors is refused as it is (checked again only when it had none).
+      if (seen.status === 'INVALID') throw fileError('HAS_ERRORS');
       if (!(await tryImportLock(tx))) throw fileError('IMPORT_BUSY');
       const run = await findRun(tx, context, id, undefined, true);
       if (run?.status === 'APPLIED') throw fileError('ALREADY_APPLIED');
