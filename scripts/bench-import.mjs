@@ -92,6 +92,8 @@ const result = {
   date: new Date().toISOString(),
   database: postgres ? 'postgres' : 'pglite',
   machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+  /** The machine's 1-minute load average at the end: figures on a shared machine vary with it. */
+  loadAverage: +os.loadavg()[0].toFixed(1),
   rows,
   fileMB: +(bytes / 2 ** 20).toFixed(1),
   validate: {
