@@ -36,27 +36,32 @@ export async function createRun(
   return row!.id;
 }
 
-/** Inserts in slices that stay far below the 65,535 parameters of one statement. */
-async function insertSliced<T>(list: T[], size: number, write: (slice: T[]) => Promise<unknown>) {
-  for (let i = 0; i < list.length; i += size) await write(list.slice(i, i + size));
-}
-
-/** Stages a batch of checked rows with their list items and errors (multi-row inserts). */
+/**
+ * Stages a batch of checked rows with their list items and errors. Hand-written: each table gets
+ * one INSERT ... SELECT from a single JSON parameter, measured several times faster than the
+ * query builder's multi-row VALUES for 5,000 rows (one bound value instead of 25,000).
+ */
 export async function stageBatch(ex: Executor, runId: number, batch: readonly StagedBatchRow[]) {
-  const rowsOf = batch.map((r) => ({ runId, rowNumber: r.rowNumber, key: r.key, data: r.data }));
-  const items = batch.flatMap((r) => r.items.map((i) => ({ runId, rowNumber: r.rowNumber, ...i })));
-  const errors = batch.flatMap((r) =>
-    r.errors.map((e) => ({
-      runId,
-      rowNumber: r.rowNumber,
-      columnName: e.column,
-      code: e.code,
-      value: e.value,
-    })),
+  if (batch.length === 0) return;
+  const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
+  await ex.execute(sql`INSERT INTO import_row (run_id, row_number, key, data)
+    SELECT ${runId}, x.n, x.k, x.d FROM jsonb_to_recordset(${json(
+      batch.map((r) => ({ n: r.rowNumber, k: r.key, d: r.data })),
+    )}) AS x(n int, k text, d jsonb)`);
+  const items = batch.flatMap((r) =>
+    r.items.map((i) => ({ n: r.rowNumber, t: i.kind, p: i.position, v: i.value })),
   );
-  await insertSliced(rowsOf, 5000, (s) => ex.insert(importRow).values(s));
-  await insertSliced(items, 5000, (s) => ex.insert(importRowItem).values(s));
-  await insertSliced(errors, 5000, (s) => ex.insert(importError).values(s));
+  if (items.length > 0)
+    await ex.execute(sql`INSERT INTO import_row_item (run_id, row_number, kind, position, value)
+      SELECT ${runId}, x.n, x.t, x.p, x.v
+      FROM jsonb_to_recordset(${json(items)}) AS x(n int, t text, p int, v text)`);
+  const errors = batch.flatMap((r) =>
+    r.errors.map((e) => ({ n: r.rowNumber, c: e.column, k: e.code, v: e.value })),
+  );
+  if (errors.length > 0)
+    await ex.execute(sql`INSERT INTO import_error (run_id, row_number, column_name, code, value)
+      SELECT ${runId}, x.n, x.c, x.k, x.v
+      FROM jsonb_to_recordset(${json(errors)}) AS x(n int, c text, k text, v text)`);
 }
 
 /** Counts of a run from its staged rows and errors; rows with an error count for nothing else. */
