@@ -11,6 +11,7 @@ const fastCheckSeed = fileURLToPath(
 const postgresOnly = [
   'apps/server/test/security-db-down.test.ts',
   'apps/server/test/security-sigkill.test.ts',
+  'apps/server/test/imports-sigkill.test.ts',
 ];
 
 export default defineConfig({

@@ -26,6 +26,7 @@ import authorizationPlugin from './plugins/app/authorization.js';
 import userCachePlugin from './plugins/app/user-cache.js';
 import compliancePlugin from './plugins/app/compliance.js';
 import recordsPlugin from './plugins/app/records.js';
+import importsPlugin from './plugins/app/imports.js';
 import rateLimit from './plugins/external/rate-limit.js';
 
 // The decorators' types (FastifyInstance augmentations) come along with app.ts's declarations.
@@ -98,6 +99,7 @@ export async function buildApp({
   await app.register(experiencePlugin);
   await app.register(compliancePlugin);
   await app.register(recordsPlugin);
+  await app.register(importsPlugin);
 
   await app.register((api) => loadRoutes(api, API_ROUTES), { prefix: apiPrefix });
   extraRoutes?.(app);

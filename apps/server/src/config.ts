@@ -56,6 +56,13 @@ const envSchema = z.object({
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).max(604_800_000).default(21_600_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  IMPORT_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(1_073_741_824)
+    .default(50 * 1024 * 1024),
+  IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
   INTEGRATION_CLIENT_ID: z.string().min(1).default('integration-worker'),
   INTEGRATION_CLIENT_SECRET: z
     .string()
@@ -163,6 +170,8 @@ export interface Config {
   /** The daily required-actions job: days between attestations, largest password age in days. */
   compliance: { attestationPeriodDays: number; passwordMaxAgeDays: number };
   webhooks: WebhookSettings;
+  /** Bulk import: the largest file in bytes (enforced while it streams in) and most data rows. */
+  imports: { maxBytes: number; maxRows: number };
   /**
    * The embedded provider's client for external workers (client credentials, scope
    * integration:errors:write); without a secret it is not registered.
@@ -265,6 +274,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       pollMs: e.WEBHOOK_POLL_MS,
     },
+    imports: { maxBytes: e.IMPORT_MAX_BYTES, maxRows: e.IMPORT_MAX_ROWS },
     integrationClient: { clientId: e.INTEGRATION_CLIENT_ID, secret: e.INTEGRATION_CLIENT_SECRET },
   };
 }

@@ -3,92 +3,30 @@
 // The test holds a row lock on the last user the write touches, so that the write stops there
 // after changing the first four, and kills the process while it waits.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { spawn, type ChildProcess } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { signInWithFetch } from '../../../scripts/bench-sign-in.mjs';
 import { openDatabase, rows, type Database } from '../src/db/client.js';
+import { startChildPortal, waitFor, type ChildPortal } from './helpers/child-portal.js';
 import { insertUser, PERSONA_EMAILS, roleId } from './users-support.js';
 
-const MAIN = fileURLToPath(new URL('../dist/main.js', import.meta.url));
-const baseUrl = process.env.DATABASE_URL ?? '';
-const dbName = `sigkill_${randomBytes(5).toString('hex')}`;
-const dbUrl = (() => {
-  const u = new URL(baseUrl);
-  u.pathname = `/${dbName}`;
-  return u.toString();
-})();
-
-let child: ChildProcess | undefined;
+let portal: ChildPortal;
 let locker: pg.Client | undefined;
 let db: Database;
 let origin: string;
 let token: string;
 
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function admin<T>(fn: (c: pg.Client) => Promise<T>, url = baseUrl): Promise<T> {
-  const c = new pg.Client({ connectionString: url });
-  await c.connect();
-  try {
-    return await fn(c);
-  } finally {
-    await c.end();
-  }
-}
-
-async function waitFor<T>(what: string, fn: () => Promise<T | undefined>, ms: number): Promise<T> {
-  const until = Date.now() + ms;
-  for (;;) {
-    const v = await fn().catch(() => undefined);
-    if (v !== undefined) return v;
-    if (Date.now() > until) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
-
 beforeAll(async () => {
-  if (!fs.existsSync(MAIN)) throw new Error(`${MAIN} is missing: run \`npm run build\` first`);
-  await admin((c) => c.query(`CREATE DATABASE ${dbName}`));
-  const port = await freePort();
-  origin = `http://127.0.0.1:${port}`;
-  child = spawn(process.execPath, [MAIN], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      PUBLIC_URL: origin,
-      DATABASE_URL: dbUrl,
-      SEED: 'minimal',
-      LOG_LEVEL: 'error',
-      WEB_DIST: '/nonexistent',
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  await waitFor(
-    'the server to be ready',
-    async () => ((await fetch(`${origin}/readyz`)).ok ? true : undefined),
-    90_000,
-  );
+  portal = await startChildPortal(process.env.DATABASE_URL ?? '', 'sigkill');
+  origin = portal.origin;
   token = await signInWithFetch(origin, PERSONA_EMAILS.ada);
-  db = await openDatabase({ databaseUrl: dbUrl, dataDir: 'memory://', poolSize: 2 });
+  db = await openDatabase({ databaseUrl: portal.dbUrl, dataDir: 'memory://', poolSize: 2 });
 });
 
 afterAll(async () => {
-  child?.kill('SIGKILL');
   await locker?.end().catch(() => undefined);
   await db?.close();
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`));
+  await portal?.close();
 });
 
 /** Roles and audit entries of the users, and their versions: what the write would change. */
@@ -116,7 +54,7 @@ describe('SIGKILL during a multi-row write', () => {
     const last = Math.max(...users);
 
     // The test's own transaction holds the last user's row: the write stops there.
-    locker = new pg.Client({ connectionString: dbUrl });
+    locker = new pg.Client({ connectionString: portal.dbUrl });
     locker.on('error', () => undefined);
     await locker.connect();
     await locker.query('BEGIN');
@@ -148,8 +86,8 @@ describe('SIGKILL during a multi-row write', () => {
       20_000,
     );
 
-    child!.kill('SIGKILL');
-    await new Promise((resolve) => child!.once('exit', resolve));
+    portal.child.kill('SIGKILL');
+    await new Promise((resolve) => portal.child.once('exit', resolve));
     expect(await write).toBeInstanceOf(Error);
     await locker.query('ROLLBACK');
     await locker.end();

@@ -15,6 +15,7 @@ import {
 import { identity, insertUser, roleId, validCreateBody, type Persona } from './users-support.js';
 import { COMPLIANCE_SAMPLES } from './security-compliance-samples.js';
 import { RECORDS_ENV, RECORDS_SAMPLES } from './records-samples.js';
+import { IMPORT_SAMPLES } from './imports-samples.js';
 
 export interface RegisteredRoute {
   method: string;
@@ -367,6 +368,7 @@ export const SAMPLES: Record<string, Sample> = {
   ...Object.fromEntries(catalogueSamples),
   ...COMPLIANCE_SAMPLES,
   ...RECORDS_SAMPLES,
+  ...IMPORT_SAMPLES,
 };
 
 /** The digest's query per database (the list of tables is read once). */

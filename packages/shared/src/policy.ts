@@ -60,6 +60,9 @@ const webhooksRead: RouteAccess = {
   mode: 'any',
 };
 
+// Bulk import (issue 14): the services apply the importer's delegated scope to every row.
+const bulkImport: RouteAccess = { features: [F.bulkImportWrite], delegatedScope: true };
+
 const documentsRead: RouteAccess = { features: [F.documentsView, F.documentsWrite], mode: 'any' };
 const documentsWrite: RouteAccess = { features: [F.documentsWrite] };
 
@@ -99,6 +102,13 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'DELETE /v2/admin/users/:id': usersWrite,
   'POST /v2/admin/users/:id/verification-email': usersEdit,
   'POST /v2/admin/users/copy': usersCopy,
+  'GET /v2/admin/imports/:context/templates/:format': bulkImport,
+  'POST /v2/admin/imports/:context/runs': bulkImport,
+  'GET /v2/admin/imports/:context/runs': bulkImport,
+  'GET /v2/admin/imports/:context/runs/:id': bulkImport,
+  'GET /v2/admin/imports/:context/runs/:id/errors': bulkImport,
+  'GET /v2/admin/imports/:context/runs/:id/report': bulkImport,
+  'POST /v2/admin/imports/:context/runs/:id/apply': bulkImport,
   'POST /v2/admin/users/copy-role': usersCopy,
   'GET /v2/admin/users/outbox': { features: [F.dev] },
   'PUT /v2/admin/users/:id/required-actions': usersWrite,

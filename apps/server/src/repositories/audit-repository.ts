@@ -1,10 +1,15 @@
 // The one writer of audit_entry (append-only), in the caller's transaction. Changes of users and
 // organisations also put their integration event in the outbox here, in the same transaction.
-import { inArray } from 'drizzle-orm';
+import { inArray, sql } from 'drizzle-orm';
 import type { IntegrationEventType } from '@portal/shared';
-import type { Executor } from '../db/client.js';
+import { rows, type Executor } from '../db/client.js';
 import { auditEntry, identity, organization } from '../db/schema.js';
-import { enqueueEvent, organizationPayload, userPayloads } from './records/outbox-repository.js';
+import {
+  enqueueEvent,
+  organizationPayload,
+  userPayloads,
+  type NewEvent,
+} from './records/outbox-repository.js';
 
 /** One entry to write; the id and (unless a seed backdates it) the time are the database's. */
 export type AuditRow = Omit<typeof auditEntry.$inferInsert, 'id'>;
@@ -88,19 +93,20 @@ export async function recordUsersChanges(
     await ex.insert(auditEntry).values(known.slice(i, i + 1000));
   if (opts.skipEvent) return queued;
   const payloads = await userPayloads(ex, ids);
+  const events: NewEvent[] = [];
   for (const { identityId, changes } of wanted) {
     const eventType = eventOf('user', changes);
     const payload = payloads.get(identityId);
     if (!eventType || !payload) continue;
-    const event = await enqueueEvent(ex, {
-      eventType,
-      entityType: 'user',
-      entityId: identityId,
-      payload,
-      changedBy: by,
-    });
-    queued.set(identityId, { ...event, eventType });
+    events.push({ eventType, entityType: 'user', entityId: identityId, payload, changedBy: by });
   }
+  // One event is one statement pair; many (a bulk import) go in slices of multi-row inserts.
+  if (events.length === 1) {
+    const e = events[0]!;
+    queued.set(e.entityId, { ...(await enqueueEvent(ex, e)), eventType: e.eventType });
+  } else
+    for (let i = 0; i < events.length; i += 2000)
+      for (const [id, q] of await enqueueEvents(ex, events.slice(i, i + 2000))) queued.set(id, q);
   return queued;
 }
 
@@ -177,5 +183,45 @@ export async function recordResync(
     kind === 'user'
       ? (await recordUsersChanges(ex, [{ identityId: id, changes: [RESYNC] }], by)).get(id)
       : await recordOrganizationChanges(ex, id, [RESYNC], by);
+  return queued;
+}
+
+/**
+ * Several events and their deliveries in two statements (what enqueueEvent does for one).
+ * Hand-written: INSERT ... SELECT from a JSON list, then one fan-out over the subscriptions.
+ */
+async function enqueueEvents(ex: Executor, list: readonly NewEvent[]) {
+  const queued = new Map<number, QueuedEvent>();
+  if (list.length === 0) return queued;
+  const input = list.map((e) => ({
+    t: e.eventType,
+    k: e.entityType,
+    i: String(e.entityId),
+    p: e.payload,
+    b: e.changedBy,
+  }));
+  const made = await rows<{ id: string; entity_id: string; event_type: IntegrationEventType }>(
+    ex,
+    sql`INSERT INTO integration_event (event_type, entity_type, entity_id, payload, changed_by)
+      SELECT x.t, x.k, x.i, x.p, x.b
+      FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS x(t text, k text, i text, p jsonb, b text)
+      RETURNING id, entity_id, event_type`,
+  );
+  const deliveries = await rows<{ event_id: string; n: number }>(
+    ex,
+    sql`WITH d AS (INSERT INTO webhook_delivery (event_id, subscription_id)
+        SELECT e.id, s.id FROM integration_event e JOIN webhook_subscription s
+          ON s.active AND e.event_type = ANY(s.event_types)
+        WHERE e.id = ANY(${`{${made.map((m) => m.id).join(',')}}`}::uuid[])
+        RETURNING event_id)
+      SELECT event_id, count(*)::int AS n FROM d GROUP BY event_id`,
+  );
+  const count = new Map(deliveries.map((d) => [String(d.event_id), Number(d.n)]));
+  for (const m of made)
+    queued.set(Number(m.entity_id), {
+      eventId: m.id,
+      eventType: m.event_type,
+      deliveries: count.get(String(m.id)) ?? 0,
+    });
   return queued;
 }

@@ -65,3 +65,19 @@ export function latestMails(ex: Executor, limit: number) {
     .orderBy(desc(emailOutbox.id))
     .limit(limit);
 }
+
+/** Many mails queued at once (bulk import), in the caller's transaction. */
+export async function queueMails(
+  ex: Executor,
+  mails: readonly { to: string; subject: string; text: string; html?: string | undefined }[],
+) {
+  for (let i = 0; i < mails.length; i += 2000)
+    await ex.insert(emailOutbox).values(
+      mails.slice(i, i + 2000).map((m) => ({
+        toAddress: m.to,
+        subject: m.subject,
+        bodyText: m.text,
+        bodyHtml: m.html ?? null,
+      })),
+    );
+}

@@ -60,3 +60,18 @@ export async function purgeExpiredTokens(ex: Executor) {
     .delete(verificationToken)
     .where(lt(verificationToken.expiresAt, sql`now() - interval '7 days'`));
 }
+
+/** Links of many new users at once (bulk import): one multi-row insert per 5,000. */
+export async function storeNewUserTokens(
+  ex: Executor,
+  list: readonly { identityId: number; token: string }[],
+) {
+  for (let i = 0; i < list.length; i += 5000)
+    await ex.insert(verificationToken).values(
+      list.slice(i, i + 5000).map((t) => ({
+        identityId: t.identityId,
+        tokenHash: hashToken(t.token),
+        expiresAt: sql`now() + ${`${VERIFICATION_HOURS} hours`}::interval`,
+      })),
+    );
+}

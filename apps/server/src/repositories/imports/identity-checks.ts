@@ -1,0 +1,110 @@
+// Set-based checks of a staged identities file against the database and the importer's scope:
+// references, delegated scope, escalation, duplicates, singular roles, and each row's action.
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { clearDataErrors, importerParams, type Importer } from './importer.js';
+
+/**
+ * Hand-written: resolving list cells and finding every broken rule are joins over the whole
+ * run (one statement each), which the query builder cannot express as INSERT ... SELECT.
+ */
+export async function checkIdentities(ex: Executor, runId: number, importer: Importer) {
+  const p = importerParams(importer);
+  await ex.execute(clearDataErrors(runId));
+  await ex.execute(sql`UPDATE import_row_item it SET ref_id = CASE it.kind
+      WHEN 'location' THEN (SELECT o.id FROM organization o WHERE o.code = it.value)
+      WHEN 'role' THEN (SELECT s.id FROM security_role s WHERE s.name = upper(it.value))
+      WHEN 'permissionSet' THEN (SELECT s.id FROM permission_set s WHERE s.name = upper(it.value))
+      ELSE (SELECT a.id FROM application a WHERE a.id::text = it.value) END
+    WHERE it.run_id = ${runId}`);
+  await ex.execute(sql`UPDATE import_row r
+    SET target_id = (SELECT i.id FROM identity i WHERE lower(i.email) = r.key)
+    WHERE r.run_id = ${runId}`);
+  // Fresh statistics: the staged rows were just written, and the plans below depend on them.
+  await ex.execute(sql`ANALYZE import_row, import_row_item`);
+  const col = sql.raw(`CASE it.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
+    WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END`);
+  await ex.execute(sql`
+    WITH singular AS (
+      SELECT it.row_number, it.value, row_number() OVER (PARTITION BY it.ref_id, l.ref_id
+          ORDER BY it.row_number) AS nth,
+        EXISTS (SELECT 1 FROM identity_role x JOIN identity i ON i.id = x.identity_id
+          WHERE x.security_role_id = it.ref_id AND x.organization_id = l.ref_id
+            AND i.status = 'ACTIVE' AND x.identity_id IS DISTINCT FROM r.target_id) AS held
+      FROM import_row_item it
+      JOIN security_role s ON s.id = it.ref_id AND s.singular
+      JOIN import_row_item l ON l.run_id = it.run_id AND l.row_number = it.row_number
+        AND l.kind = 'location' AND l.position = 0 AND l.ref_id IS NOT NULL
+      JOIN import_row r ON r.run_id = it.run_id AND r.row_number = it.row_number
+      WHERE it.run_id = ${runId} AND it.kind = 'role' AND NOT EXISTS (SELECT 1 FROM identity_role h
+        WHERE h.identity_id = r.target_id AND h.security_role_id = it.ref_id)
+    )
+    INSERT INTO import_error (run_id, row_number, column_name, code, value, source)
+    SELECT ${runId}, row_number, col, code, left(value, 100), 'data' FROM (
+      SELECT it.row_number, ${col} AS col, CASE it.kind WHEN 'location' THEN 'UNKNOWN_LOCATION'
+          WHEN 'role' THEN 'UNKNOWN_ROLE' WHEN 'permissionSet' THEN 'UNKNOWN_PERMISSION_SET'
+          ELSE 'UNKNOWN_APPLICATION' END AS code, it.value
+        FROM import_row_item it WHERE it.run_id = ${runId} AND it.ref_id IS NULL
+      UNION ALL SELECT it.row_number, 'locations', 'LOCATION_OUT_OF_SCOPE', it.value
+        FROM import_row_item it WHERE it.run_id = ${runId} AND it.kind = 'location'
+          AND it.ref_id IS NOT NULL AND NOT (it.ref_id = ANY(${p.scope}))
+      UNION ALL SELECT it.row_number, 'locations', 'BRAND_OUT_OF_SCOPE', it.value
+        FROM import_row_item it JOIN organization o ON o.id = it.ref_id
+        WHERE it.run_id = ${runId} AND it.kind = 'location' AND NOT (o.brand_id = ANY(${p.brands}))
+      UNION ALL SELECT it.row_number, 'roles', 'ROLE_NOT_ASSIGNABLE', it.value
+        FROM import_row_item it JOIN security_role s ON s.id = it.ref_id
+        WHERE it.run_id = ${runId} AND it.kind = 'role' AND NOT (s.assignable_by && ${p.roles})
+      UNION ALL SELECT it.row_number, 'permissionSets', 'ROLE_NOT_ASSIGNABLE', it.value
+        FROM import_row_item it WHERE it.run_id = ${runId} AND it.kind = 'permissionSet'
+          AND EXISTS (SELECT 1 FROM permission_set_role pr
+            JOIN security_role s ON s.id = pr.security_role_id
+            WHERE pr.permission_set_id = it.ref_id AND NOT (s.assignable_by && ${p.roles}))
+      UNION ALL SELECT r.row_number, 'userType', 'INVALID_VALUE', r.data->>'userType'
+        FROM import_row r WHERE r.run_id = ${runId} AND r.data->>'userType' = 'INTERNAL'
+          AND NOT ${p.internal}
+      UNION ALL SELECT r.row_number, 'email', 'DUPLICATE_ROW', r.data->>'email'
+        FROM (SELECT row_number, data, row_number() OVER (PARTITION BY key ORDER BY row_number) AS nth
+          FROM import_row WHERE run_id = ${runId} AND key <> '') r WHERE r.nth > 1
+      -- A user outside the importer's locations (or of a type they do not manage) is not
+      -- theirs to change; answered like a location outside the scope, revealing nothing more.
+      UNION ALL SELECT r.row_number, 'email', 'LOCATION_OUT_OF_SCOPE', r.data->>'email'
+        FROM import_row r JOIN identity i ON i.id = r.target_id
+        WHERE r.run_id = ${runId}
+          AND (NOT (i.included_org_ids && ${p.scope}) OR (i.user_type = 'INTERNAL' AND NOT ${p.internal}))
+      -- Nobody changes a user who may do more than they may (the editor's rule).
+      UNION ALL SELECT r.row_number, 'email', 'ROLE_NOT_ASSIGNABLE', r.data->>'email'
+        FROM import_row r WHERE r.run_id = ${runId} AND r.target_id <> ${p.me} AND EXISTS (
+          SELECT 1 FROM identity_security_role x JOIN security_role s ON s.id = x.security_role_id
+          WHERE x.identity_id = r.target_id
+            AND EXISTS (SELECT 1 FROM unnest(s.activities) f WHERE NOT (f = ANY(${p.features}))))
+      UNION ALL SELECT row_number, 'roles', 'SINGULAR_ROLE_TAKEN', value FROM singular
+        WHERE nth > 1 OR held
+    ) e`);
+  await ex.execute(sql`UPDATE import_row r SET action = CASE
+      WHEN r.target_id IS NULL THEN 'create'
+      WHEN EXISTS (SELECT 1 FROM identity i WHERE i.id = r.target_id AND (
+          i.first_name IS DISTINCT FROM r.data->>'firstName'
+          OR i.last_name IS DISTINCT FROM r.data->>'lastName'
+          OR i.user_type IS DISTINCT FROM r.data->>'userType'
+          OR (r.data ? 'accountType' AND i.account_type IS DISTINCT FROM r.data->>'accountType')
+          OR (r.data ? 'preferredLanguage'
+            AND i.preferred_language IS DISTINCT FROM r.data->>'preferredLanguage')
+          OR (r.data ? 'jobTitle' AND i.job_title IS DISTINCT FROM NULLIF(r.data->>'jobTitle', ''))
+          OR (r.data ? 'mobilePhone'
+            AND i.mobile_phone IS DISTINCT FROM NULLIF(r.data->>'mobilePhone', ''))))
+        THEN 'update'
+      WHEN EXISTS (SELECT 1 FROM import_row_item it WHERE it.run_id = r.run_id
+          AND it.row_number = r.row_number AND NOT CASE it.kind
+            WHEN 'location' THEN EXISTS (SELECT 1 FROM identity_location l
+              WHERE l.identity_id = r.target_id AND l.organization_id = it.ref_id
+                AND l.mode = 'INCLUDE' AND l.preferred = (it.position = 0))
+            WHEN 'role' THEN EXISTS (SELECT 1 FROM identity_role x
+              WHERE x.identity_id = r.target_id AND x.security_role_id = it.ref_id)
+            WHEN 'permissionSet' THEN EXISTS (SELECT 1 FROM identity_permission_set x
+              WHERE x.identity_id = r.target_id AND x.permission_set_id = it.ref_id)
+            ELSE EXISTS (SELECT 1 FROM identity_application x
+              WHERE x.identity_id = r.target_id AND x.application_id = it.ref_id) END)
+        THEN 'update'
+      ELSE 'unchanged' END
+    WHERE r.run_id = ${runId}`);
+}

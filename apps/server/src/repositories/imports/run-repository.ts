@@ -1,0 +1,232 @@
+// Import runs: create, stage rows and their errors in multi-row inserts, counts, read and list.
+import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import type { ImportContext, ImportCounts, ImportFileType } from '@portal/shared';
+import { rows, type Executor } from '../../db/client.js';
+import { importError, importRow, importRowItem, importRun } from '../../db/schema.js';
+
+export type RunRow = typeof importRun.$inferSelect;
+export type RunStatus = RunRow['status'];
+
+export interface StagedBatchRow {
+  rowNumber: number;
+  key: string;
+  data: Record<string, string>;
+  items: {
+    kind: 'location' | 'role' | 'permissionSet' | 'application';
+    position: number;
+    value: string;
+  }[];
+  errors: { column: string; code: string; value: string }[];
+}
+
+export async function createRun(
+  ex: Executor,
+  r: { context: ImportContext; fileName: string; fileType: ImportFileType; by: number },
+) {
+  const [row] = await ex
+    .insert(importRun)
+    .values({
+      context: r.context,
+      fileName: r.fileName,
+      fileType: r.fileType,
+      createdBy: r.by,
+      createdByName: sql`(SELECT first_name || ' ' || last_name FROM identity WHERE id = ${r.by})`,
+    })
+    .returning({ id: importRun.id });
+  return row!.id;
+}
+
+/**
+ * Stages a batch of checked rows with their list items and errors. Hand-written: each table gets
+ * one INSERT ... SELECT from a single JSON parameter, measured several times faster than the
+ * query builder's multi-row VALUES for 5,000 rows (one bound value instead of 25,000).
+ */
+export async function stageBatch(ex: Executor, runId: number, batch: readonly StagedBatchRow[]) {
+  if (batch.length === 0) return;
+  const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
+  await ex.execute(sql`INSERT INTO import_row (run_id, row_number, key, data)
+    SELECT ${runId}, x.n, x.k, x.d FROM jsonb_to_recordset(${json(
+      batch.map((r) => ({ n: r.rowNumber, k: r.key, d: r.data })),
+    )}) AS x(n int, k text, d jsonb)`);
+  const items = batch.flatMap((r) =>
+    r.items.map((i) => ({ n: r.rowNumber, t: i.kind, p: i.position, v: i.value })),
+  );
+  if (items.length > 0)
+    await ex.execute(sql`INSERT INTO import_row_item (run_id, row_number, kind, position, value)
+      SELECT ${runId}, x.n, x.t, x.p, x.v
+      FROM jsonb_to_recordset(${json(items)}) AS x(n int, t text, p int, v text)`);
+  const errors = batch.flatMap((r) =>
+    r.errors.map((e) => ({ n: r.rowNumber, c: e.column, k: e.code, v: e.value })),
+  );
+  if (errors.length > 0)
+    await ex.execute(sql`INSERT INTO import_error (run_id, row_number, column_name, code, value)
+      SELECT ${runId}, x.n, x.c, x.k, x.v
+      FROM jsonb_to_recordset(${json(errors)}) AS x(n int, c text, k text, v text)`);
+}
+
+/** Counts of a run from its staged rows and errors; rows with an error count for nothing else. */
+export async function runCounts(ex: Executor, runId: number): Promise<ImportCounts> {
+  const clean = sql`NOT EXISTS (SELECT 1 FROM import_error e
+    WHERE e.run_id = ${runId} AND e.row_number = ${importRow.rowNumber})`;
+  const [row] = await ex
+    .select({
+      total: sql<number>`count(*)::int`,
+      create: sql<number>`count(*) FILTER (WHERE ${importRow.action} = 'create' AND ${clean})::int`,
+      update: sql<number>`count(*) FILTER (WHERE ${importRow.action} = 'update' AND ${clean})::int`,
+      unchanged: sql<number>`count(*) FILTER (WHERE ${importRow.action} = 'unchanged' AND ${clean})::int`,
+      errors: sql<number>`(SELECT count(*)::int FROM import_error WHERE run_id = ${runId})`,
+    })
+    .from(importRow)
+    .where(eq(importRow.runId, runId));
+  return row!;
+}
+
+export async function finishRun(
+  ex: Executor,
+  runId: number,
+  status: RunStatus,
+  counts: ImportCounts,
+  ignored?: string[],
+) {
+  await ex
+    .update(importRun)
+    .set({
+      status,
+      totalCount: counts.total,
+      createCount: counts.create,
+      updateCount: counts.update,
+      unchangedCount: counts.unchanged,
+      errorCount: counts.errors,
+      ...(ignored ? { ignoredColumns: ignored } : {}),
+      ...(status === 'APPLIED' ? { appliedAt: sql`now()` } : {}),
+    })
+    .where(eq(importRun.id, runId));
+}
+
+export async function setRunStatus(ex: Executor, runId: number, status: RunStatus) {
+  await ex.update(importRun).set({ status }).where(eq(importRun.id, runId));
+}
+
+export async function deleteRun(ex: Executor, runId: number) {
+  await ex.delete(importRun).where(eq(importRun.id, runId));
+}
+
+/** Staged rows and items are only needed until the run is applied. */
+export async function dropStaging(ex: Executor, runId: number) {
+  await ex.delete(importRowItem).where(eq(importRowItem.runId, runId));
+  await ex.delete(importRow).where(eq(importRow.runId, runId));
+}
+
+/** A run of a context visible to `by` (undefined: every run); `lock` holds it for the transaction. */
+export async function findRun(
+  ex: Executor,
+  context: ImportContext,
+  id: number,
+  by: number | undefined,
+  lock = false,
+) {
+  const query = ex
+    .select()
+    .from(importRun)
+    .where(
+      and(
+        eq(importRun.id, id),
+        eq(importRun.context, context),
+        ne(importRun.status, 'PENDING'),
+        by === undefined ? undefined : eq(importRun.createdBy, by),
+      ),
+    );
+  const [row] = await (lock ? query.for('update') : query);
+  return row;
+}
+
+export async function listRuns(
+  ex: Executor,
+  context: ImportContext,
+  by: number | undefined,
+  page: number,
+  size: number,
+) {
+  const where = and(
+    eq(importRun.context, context),
+    ne(importRun.status, 'PENDING'),
+    by === undefined ? undefined : eq(importRun.createdBy, by),
+  );
+  const items = await ex
+    .select()
+    .from(importRun)
+    .where(where)
+    .orderBy(desc(importRun.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [total] = await ex.select({ n: count() }).from(importRun).where(where);
+  return { items, total: total?.n ?? 0 };
+}
+
+const errorColumns = {
+  row: importError.rowNumber,
+  column: importError.columnName,
+  code: importError.code,
+  value: importError.value,
+};
+
+/** A page of a run's errors in row order. */
+export async function errorPage(ex: Executor, runId: number, page: number, size: number) {
+  const items = await ex
+    .select(errorColumns)
+    .from(importError)
+    .where(eq(importError.runId, runId))
+    .orderBy(asc(importError.rowNumber), asc(importError.columnName), asc(importError.code))
+    .limit(size)
+    .offset((page - 1) * size);
+  const [total] = await ex
+    .select({ n: count() })
+    .from(importError)
+    .where(eq(importError.runId, runId));
+  return { items, total: total?.n ?? 0 };
+}
+
+/** Every error of a run, read 5,000 file rows at a time (the report never holds them all). */
+export async function* allErrors(ex: Executor, runId: number, span = 5000) {
+  const [last] = await ex
+    .select({ n: sql<number>`COALESCE(max(${importError.rowNumber}), 0)::int` })
+    .from(importError)
+    .where(eq(importError.runId, runId));
+  for (let from = 0; from <= (last?.n ?? 0); from += span) {
+    yield* await ex
+      .select(errorColumns)
+      .from(importError)
+      .where(
+        and(
+          eq(importError.runId, runId),
+          gt(importError.rowNumber, from),
+          lte(importError.rowNumber, from + span),
+        ),
+      )
+      .orderBy(asc(importError.rowNumber), asc(importError.columnName), asc(importError.code));
+  }
+}
+
+/** The staged rows' range, for applying in chunks. */
+export async function rowRange(ex: Executor, runId: number) {
+  const [row] = await ex
+    .select({
+      min: sql<number>`COALESCE(min(${importRow.rowNumber}), 0)::int`,
+      max: sql<number>`COALESCE(max(${importRow.rowNumber}), -1)::int`,
+    })
+    .from(importRow)
+    .where(eq(importRow.runId, runId));
+  return row!;
+}
+
+/**
+ * One apply at a time across every process: a transaction-scoped advisory lock, tried without
+ * waiting (false: another apply holds it). PGlite runs one transaction at a time anyway.
+ */
+export async function tryImportLock(ex: Executor): Promise<boolean> {
+  const [row] = await rows<{ ok: boolean }>(
+    ex,
+    sql`SELECT pg_try_advisory_xact_lock(7415014) AS ok`,
+  );
+  return row?.ok === true;
+}

@@ -1,0 +1,41 @@
+// What the import services need, who may see a run, and the importer's facts for the checks.
+import type { ImportContext } from '@portal/shared';
+import type { Config } from '../../config.js';
+import type { Database, Executor } from '../../db/client.js';
+import type { Mailer } from '../../mail/mailer.js';
+import type { Importer } from '../../repositories/imports/importer.js';
+import { checkIdentities } from '../../repositories/imports/identity-checks.js';
+import { checkOrganizations } from '../../repositories/imports/organization-checks.js';
+import type { AdminContext } from '../users/admin-context.js';
+
+export interface ImportsDeps {
+  db: Database;
+  config: Config;
+  mailer: Mailer;
+  /** Where a failure after an apply started is logged (the answer only says it failed). */
+  log?: (err: unknown) => void;
+}
+
+export function importerOf(ctx: AdminContext): Importer {
+  return {
+    identityId: ctx.identityId,
+    internal: ctx.userType === 'INTERNAL',
+    scope: ctx.scope,
+    brandIds: ctx.brandIds,
+    roleNames: ctx.roleNames,
+    features: [...ctx.features],
+  };
+}
+
+/** Whose runs the caller sees: their own, or every run when their scope is every location. */
+export const visibleBy = (ctx: AdminContext) =>
+  ctx.listScope === 'all' ? undefined : ctx.identityId;
+
+/** The set-based checks of each context. */
+export const CHECKS: Record<
+  ImportContext,
+  (ex: Executor, runId: number, importer: Importer) => Promise<void>
+> = {
+  identities: checkIdentities,
+  organizations: checkOrganizations,
+};

@@ -1,0 +1,91 @@
+// Uploading a file: a pending run, the rows checked and staged in batches while the file streams
+// in, then the set-based checks; the run is shown once finished (VALIDATED or INVALID).
+import type { ImportContext, ImportRowErrorItem, ImportSummary } from '@portal/shared';
+import type { Executor } from '../../db/client.js';
+import {
+  createRun,
+  deleteRun,
+  errorPage,
+  findRun,
+  finishRun,
+  runCounts,
+  stageBatch,
+} from '../../repositories/imports/run-repository.js';
+import type { Principal } from '../access.js';
+import { loadAdminContext } from '../users/admin-context.js';
+import { CHECKS, importerOf, type ImportsDeps } from './deps.js';
+import { fileError } from './errors.js';
+import { fileTypeOf, openSheet } from './read-file.js';
+import { ROW_CHECKS, type StagedRow } from './row-checks.js';
+import { summaryOf } from './summary.js';
+
+const BATCH = 5000;
+
+/** The first errors of a run (the summary shows at most 100). */
+export async function firstErrors(ex: Executor, runId: number) {
+  return (await errorPage(ex, runId, 1, 100)).items as ImportRowErrorItem[];
+}
+
+/**
+ * Reads and checks the file into a pending run and returns its id; on any refusal the run is
+ * removed. `finishUpload` makes it visible once the request turned out well-formed.
+ */
+export async function stageUpload(
+  deps: ImportsDeps,
+  p: Principal,
+  context: ImportContext,
+  fileName: string,
+  stream: AsyncIterable<Buffer>,
+): Promise<number> {
+  const fileType = fileTypeOf(fileName);
+  const db = deps.db.orm;
+  const sheet = await openSheet(context, fileType, stream, deps.config.imports);
+  const runId = await createRun(db, {
+    context,
+    fileName: fileName.slice(0, 255),
+    fileType,
+    by: p.identityId,
+  });
+  try {
+    const check = ROW_CHECKS[context];
+    let batch: StagedRow[] = [];
+    let total = 0;
+    for await (const row of sheet.rows) {
+      batch.push(check(row));
+      total++;
+      if (batch.length >= BATCH) {
+        await stageBatch(db, runId, batch);
+        batch = [];
+      }
+    }
+    await stageBatch(db, runId, batch);
+    if (total === 0) throw fileError('EMPTY_FILE');
+    await deps.db.tx(async (tx) => {
+      const ctx = await loadAdminContext(tx, p);
+      await CHECKS[context](tx, runId, importerOf(ctx));
+      const counts = await runCounts(tx, runId);
+      await finishRun(tx, runId, 'PENDING', counts, sheet.ignored);
+    });
+    return runId;
+  } catch (err) {
+    await discardUpload(deps, runId);
+    throw err;
+  }
+}
+
+export async function discardUpload(deps: ImportsDeps, runId: number) {
+  await deleteRun(deps.db.orm, runId);
+}
+
+/** Shows the staged run: VALIDATED without errors, INVALID with. */
+export async function finishUpload(
+  deps: ImportsDeps,
+  context: ImportContext,
+  runId: number,
+): Promise<ImportSummary> {
+  const db = deps.db.orm;
+  const counts = await runCounts(db, runId);
+  await finishRun(db, runId, counts.errors > 0 ? 'INVALID' : 'VALIDATED', counts);
+  const run = await findRun(db, context, runId, undefined);
+  return summaryOf(run!, await firstErrors(db, runId));
+}

@@ -1,0 +1,239 @@
+// Bulk import end to end through the API: template round trips (CSV, XLSX, organisations), the
+// history, a bad row that applies nothing, the report, all-or-nothing apply.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import ExcelJS from 'exceljs';
+import { sql } from 'drizzle-orm';
+import { one } from '../src/db/client.js';
+import type { TestPortal } from './helpers/setup.js';
+import { startUsersPortal, type As } from './users-support.js';
+import { identitiesCsv, multipart, progressLines, summaryOf } from './imports-support.js';
+
+let portal: TestPortal;
+let as: As;
+beforeAll(async () => {
+  ({ portal, as } = await startUsersPortal(['ada', 'otto']));
+});
+afterAll(async () => portal?.close());
+
+/** Uploads as ada through the persona caller (multipart bodies need their own headers). */
+async function uploadAsAda(context: string, fileName: string, data: Buffer | string) {
+  const m = multipart([{ fileName, data }]);
+  const { signIn } = await import('./helpers/sign-in.js');
+  token ??= (await signIn(portal.app, portal.config, 'ada.admin@atlas.example')).access_token;
+  return portal.app.inject({
+    method: 'POST',
+    url: `/v2/admin/imports/${context}/runs`,
+    payload: m.payload,
+    headers: { ...m.headers, authorization: `Bearer ${token}` },
+  });
+}
+let token: string | undefined;
+
+const countUsers = async (emailLike: string) =>
+  (await one<{ n: number }>(
+    portal.db.orm,
+    sql`SELECT count(*)::int AS n FROM identity WHERE email LIKE ${emailLike}`,
+  ))!.n;
+
+describe('identities', () => {
+  it('round trip: the CSV template, filled, uploaded, applied; the user is searchable, mailed and audited', async () => {
+    const tpl = await as('ada', 'GET', '/v2/admin/imports/identities/templates/csv');
+    expect(tpl.statusCode).toBe(200);
+    expect(tpl.headers['content-disposition']).toContain('identities-template.csv');
+    const [header] = tpl.body.split('\n');
+    expect(header).toBe(
+      'email,firstName,lastName,userType,accountType,preferredLanguage,jobTitle,mobilePhone,locations,roles,permissionSets,applications',
+    );
+    const csv = `${header}\nrita.roundtrip@dealer.example,Rita,Roundtrip,EXTERNAL,STANDARD,de,Clerk,+1 614 555 0100,ATL-0001|ATL-0002,WARRANTY_CLERK|SERVICE_MANAGER,,\n`;
+    const up = await uploadAsAda('identities', 'users.csv', csv);
+    expect(up.statusCode, up.body).toBe(201);
+    const run = summaryOf(up);
+    expect(run).toMatchObject({ status: 'VALIDATED', fileType: 'csv', errors: [] });
+    expect(run.counts).toEqual({ total: 1, create: 1, update: 0, unchanged: 0, errors: 0 });
+    expect(await countUsers('rita.roundtrip@%')).toBe(0);
+
+    const applied = await as('ada', 'POST', `/v2/admin/imports/identities/runs/${run.id}/apply`);
+    expect(applied.statusCode, applied.body).toBe(200);
+    expect(applied.headers['content-type']).toContain('application/x-ndjson');
+    const lines = progressLines(applied);
+    expect(lines[0]).toEqual({ type: 'progress', done: 0, total: 1 });
+    expect(lines.at(-1)).toMatchObject({ type: 'done', summary: { status: 'APPLIED' } });
+
+    const found = await as('ada', 'GET', '/v2/admin/users?q=rita.roundtrip');
+    expect(found.json().items.map((u: { email: string }) => u.email)).toEqual([
+      'rita.roundtrip@dealer.example',
+    ]);
+    const facts = await one<{
+      roles: string;
+      pref: string;
+      mails: number;
+      audit: number;
+      events: number;
+    }>(
+      portal.db.orm,
+      sql`SELECT (SELECT string_agg(r.name || '@' || COALESCE(o.code, '-'), ',' ORDER BY r.name)
+            FROM identity_role x JOIN security_role r ON r.id = x.security_role_id
+            LEFT JOIN organization o ON o.id = x.organization_id WHERE x.identity_id = i.id) AS roles,
+          (SELECT o.code FROM identity_location l JOIN organization o ON o.id = l.organization_id
+            WHERE l.identity_id = i.id AND l.preferred) AS pref,
+          (SELECT count(*)::int FROM email_outbox WHERE to_address = i.email) AS mails,
+          (SELECT count(*)::int FROM audit_entry WHERE entity_type = 'identity' AND entity_id = i.id::text) AS audit,
+          (SELECT count(*)::int FROM integration_event WHERE entity_type = 'user' AND entity_id = i.id::text) AS events
+        FROM identity i WHERE i.email = 'rita.roundtrip@dealer.example'`,
+    );
+    expect(facts).toEqual({
+      roles: 'SERVICE_MANAGER@ATL-0001,WARRANTY_CLERK@-',
+      pref: 'ATL-0001',
+      mails: 1,
+      audit: expect.any(Number),
+      events: 1,
+    });
+    expect(facts!.audit).toBeGreaterThan(5);
+
+    // The same file again: nothing to do; applying twice is refused.
+    const again = summaryOf(await uploadAsAda('identities', 'users.csv', csv));
+    expect(again.counts).toMatchObject({ create: 0, update: 0, unchanged: 1 });
+    const twice = await as('ada', 'POST', `/v2/admin/imports/identities/runs/${run.id}/apply`);
+    expect(twice.statusCode).toBe(409);
+    expect(twice.json().details.key).toBe('imports:fileErrors.ALREADY_APPLIED');
+
+    const history = await as('ada', 'GET', '/v2/admin/imports/identities/runs?page=1&pageSize=5');
+    expect(history.json().items[0]).toMatchObject({
+      id: again.id,
+      createdBy: { name: 'Ada Admin' },
+    });
+    expect(history.json().items[1]).toMatchObject({ id: run.id, status: 'APPLIED' });
+  });
+
+  it('round trip with an XLSX file built with exceljs; headers in another order and case, extra columns', async () => {
+    const tpl = await as('ada', 'GET', '/v2/admin/imports/identities/templates/xlsx');
+    expect(tpl.statusCode).toBe(200);
+    const read = new ExcelJS.Workbook();
+    await read.xlsx.load(tpl.rawPayload as unknown as ArrayBuffer);
+    expect(read.worksheets[0]!.getRow(1).getCell(1).value).toBe('email');
+
+    const wb = new ExcelJS.Workbook();
+    const ws = wb.addWorksheet('people');
+    ws.addRow(['Locations', 'LAST NAME', 'first name', 'E-mail', 'email', 'User Type', 'Notes']);
+    ws.addRow(['ATL-0002', 'Xlsx', 'Xena', '', 'xena.xlsx@dealer.example', 'external', 'hello']);
+    const up = await uploadAsAda(
+      'identities',
+      'people.XLSX',
+      Buffer.from(await wb.xlsx.writeBuffer()),
+    );
+    expect(up.statusCode, up.body).toBe(201);
+    expect(summaryOf(up)).toMatchObject({
+      status: 'VALIDATED',
+      fileType: 'xlsx',
+      ignoredColumns: ['E-mail', 'Notes'],
+      counts: { create: 1 },
+    });
+    const applied = await as(
+      'ada',
+      'POST',
+      `/v2/admin/imports/identities/runs/${summaryOf(up).id}/apply`,
+    );
+    expect(progressLines(applied).at(-1)?.type).toBe('done');
+    const found = await as('ada', 'GET', '/v2/admin/users?q=xena.xlsx');
+    expect(found.json().items).toHaveLength(1);
+  });
+
+  it('one bad row: the run is invalid, the row is reported with number, column and code, nothing is applied', async () => {
+    const { csv, email } = identitiesCsv(5);
+    const bad = csv
+      .replace(`${email(2)},`, 'not-an-address,')
+      .replace('ATL-0001,WARRANTY_CLERK\n', 'ATL-0001,NO_SUCH_ROLE\n');
+    const up = await uploadAsAda('identities', 'bad.csv', bad);
+    const run = summaryOf(up);
+    expect(run.status).toBe('INVALID');
+    expect(run.errors).toEqual([
+      { row: 2, column: 'roles', code: 'UNKNOWN_ROLE', value: 'NO_SUCH_ROLE' },
+      { row: 4, column: 'email', code: 'INVALID_EMAIL', value: 'not-an-address' },
+    ]);
+    expect(run.counts).toMatchObject({ total: 5, create: 3, errors: 2 });
+    const refused = await as('ada', 'POST', `/v2/admin/imports/identities/runs/${run.id}/apply`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().details.key).toBe('imports:fileErrors.HAS_ERRORS');
+    expect(await countUsers(email(0).replace(/\.0@/, '.%@'))).toBe(0);
+
+    const page = await as(
+      'ada',
+      'GET',
+      `/v2/admin/imports/identities/runs/${run.id}/errors?page=2&pageSize=1`,
+    );
+    expect(page.json()).toEqual({ items: [run.errors[1]], total: 2 });
+    const report = await as(
+      'ada',
+      'GET',
+      `/v2/admin/imports/identities/runs/${run.id}/report?lang=de`,
+    );
+    expect(report.statusCode).toBe(200);
+    expect(report.headers['content-type']).toContain('text/csv');
+    const lines = report.body.trim().split('\n');
+    expect(lines[0]).toBe('row,column,code,value,message');
+    expect(lines[2]).toMatch(/^4,email,INVALID_EMAIL,not-an-address,/);
+  });
+
+  it('the report neutralises cells a spreadsheet would run', async () => {
+    const { csv } = identitiesCsv(1, 'ATL-0001', '-cmd|@SUM(A1)');
+    const run = summaryOf(await uploadAsAda('identities', 'f.csv', csv));
+    expect(run.errors.map((e) => e.code)).toEqual(['FORMULA']);
+    const report = await as('ada', 'GET', `/v2/admin/imports/identities/runs/${run.id}/report`);
+    expect(report.body).toContain(",'-cmd|@SUM(A1),");
+  });
+});
+
+describe('organizations', () => {
+  it('round trip: template, new locations with a parent in the same file, an update; directory configuration made', async () => {
+    const tpl = await as('ada', 'GET', '/v2/admin/imports/organizations/templates/csv');
+    const [header] = tpl.body.split('\n');
+    expect(header).toBe('code,name,brand,region,status,address,city,country,parent');
+    const csv = [
+      header,
+      'ATL-9101,Child Yard,1,NA,ACTIVE,1 Side St,Akron,US,ATL-9100',
+      'ATL-9100,Parent Group,1,NA,,100 Main Street,Columbus,us,',
+      'ATL-0004,Great Lakes Earthmoving Renamed,1,NA,ACTIVE,,Toledo,US,',
+    ].join('\n');
+    const run = summaryOf(await uploadAsAda('organizations', 'orgs.csv', csv));
+    expect(run).toMatchObject({ status: 'VALIDATED', counts: { create: 2, update: 1, errors: 0 } });
+    const applied = await as('ada', 'POST', `/v2/admin/imports/organizations/runs/${run.id}/apply`);
+    expect(progressLines(applied).at(-1)).toMatchObject({ type: 'done' });
+    const child = await one<{ parent: string; configs: number; country: string; audit: number }>(
+      portal.db.orm,
+      sql`SELECT p.code AS parent, o.country,
+          (SELECT count(*)::int FROM directory_data_configuration c WHERE c.organization_id = o.id) AS configs,
+          (SELECT count(*)::int FROM audit_entry a WHERE a.entity_type = 'organization' AND a.entity_id = o.id::text) AS audit
+        FROM organization o JOIN organization p ON p.id = o.parent_id WHERE o.code = 'ATL-9101'`,
+    );
+    expect(child).toMatchObject({ parent: 'ATL-9100', configs: 2, country: 'US' });
+    expect(child!.audit).toBeGreaterThan(3);
+    const renamed = await one<{ name: string }>(
+      portal.db.orm,
+      sql`SELECT name FROM organization WHERE code = 'ATL-0004'`,
+    );
+    expect(renamed!.name).toBe('Great Lakes Earthmoving Renamed');
+
+    const cycle = summaryOf(
+      await uploadAsAda(
+        'organizations',
+        'cycle.csv',
+        `${header}\nATL-9100,Parent Group,1,NA,,,,,ATL-9101\nXX-1,X,99,ZZ,,,,,NOPE\n`,
+      ),
+    );
+    expect(cycle.errors.map((e) => `${e.row}:${e.column}:${e.code}`)).toEqual([
+      '2:parent:PARENT_CYCLE',
+      '3:brand:UNKNOWN_BRAND',
+      '3:parent:UNKNOWN_PARENT',
+      '3:region:UNKNOWN_REGION',
+    ]);
+  });
+});
+
+describe('access', () => {
+  it('otto (no bulk import feature) is refused; runs of others are not his to see', async () => {
+    const res = await as('otto', 'GET', '/v2/admin/imports/identities/runs');
+    expect(res.statusCode).toBe(403);
+    const missing = await as('ada', 'GET', '/v2/admin/imports/organizations/runs/999999');
+    expect(missing.statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,112 @@
+// Bulk import benchmark: generates an identities CSV (100,000 rows on PostgreSQL with
+// DATABASE_URL, 10,000 on PGlite; `--rows N` to choose), uploads it through the import service
+// (streamed, checked, staged) and applies it, reporting rows a second for each step and the peak
+// RSS growth. Target on PostgreSQL: >= 20,000 rows/s each, RSS growth < 150 MB.
+// Results go to bench/results-import.json.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { root } from './lib.mjs';
+import { loadServer } from './seed-users.mjs';
+
+const postgres = Boolean(process.env.DATABASE_URL);
+const args = process.argv.slice(2);
+const at = args.indexOf('--rows');
+const rows = at >= 0 ? Number(args[at + 1]) : postgres ? 100_000 : 10_000;
+if (!(Number.isInteger(rows) && rows > 0)) throw new Error('--rows needs a positive number');
+const dataDir = process.env.DATA_DIR ?? path.join(os.tmpdir(), 'portal-bench-import');
+
+/** Writes the CSV to a temporary file, streamed (never held whole in memory). */
+async function writeCsv(file, count) {
+  const out = fs.createWriteStream(file);
+  const stamp = Date.now();
+  out.write('email,firstName,lastName,userType,locations,roles,jobTitle\n');
+  for (let i = 0; i < count; i++) {
+    const line = `bench.${stamp}.${i}@import.example,Bench${i},Import,EXTERNAL,ATL-0001|ATL-0002,WARRANTY_CLERK,Clerk\n`;
+    if (!out.write(line)) await new Promise((r) => out.once('drain', r));
+  }
+  await new Promise((r) => out.end(r));
+}
+
+const load = (p) => import(pathToFileURL(path.join(root, 'apps/server/dist', p)).href);
+
+const server = await loadServer();
+const { stageUpload, finishUpload } = await load('services/imports/upload-service.js');
+const { applyRun } = await load('services/imports/apply-service.js');
+const { loadPrincipal } = await load('services/access.js');
+const { createMailer } = await load('mail/mailer.js');
+const config = server.loadConfig({
+  ...process.env,
+  DATA_DIR: dataDir,
+  IMPORT_MAX_ROWS: String(rows),
+});
+const db = await server.openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+await server.migrate(db);
+await server.seedIfEmpty(db, { scale: 'minimal' });
+const { sql } = server.drizzle;
+const subject = (
+  await db.orm.execute(sql`SELECT subject FROM identity WHERE email = 'ada.admin@atlas.example'`)
+).rows[0].subject;
+const principal = await loadPrincipal(db.orm, subject, config.idpKind);
+const deps = {
+  db,
+  config,
+  mailer: createMailer(db, { smtpUrl: undefined, from: config.mailFrom }),
+};
+
+const file = path.join(os.tmpdir(), `bench-import-${process.pid}.csv`);
+await writeCsv(file, rows);
+const bytes = fs.statSync(file).size;
+
+global.gc?.();
+const baseRss = process.memoryUsage().rss;
+let peakRss = baseRss;
+const sampler = setInterval(() => {
+  peakRss = Math.max(peakRss, process.memoryUsage().rss);
+}, 20);
+
+let started = performance.now();
+const runId = await stageUpload(
+  deps,
+  principal,
+  'identities',
+  'bench.csv',
+  fs.createReadStream(file),
+);
+const summary = await finishUpload(deps, 'identities', runId);
+const validateSeconds = (performance.now() - started) / 1000;
+if (summary.counts.errors > 0)
+  throw new Error(`the file has errors: ${JSON.stringify(summary.errors.slice(0, 3))}`);
+
+started = performance.now();
+let last;
+await applyRun(deps, principal, 'identities', runId, (line) => (last = line));
+const applySeconds = (performance.now() - started) / 1000;
+clearInterval(sampler);
+if (last?.type !== 'done') throw new Error(`apply did not finish: ${JSON.stringify(last)}`);
+fs.rmSync(file, { force: true });
+await db.close();
+
+const result = {
+  date: new Date().toISOString(),
+  database: postgres ? 'postgres' : 'pglite',
+  machine: `${os.cpus().length} × ${os.cpus()[0]?.model ?? 'cpu'}, ${Math.round(os.totalmem() / 2 ** 30)} GB, Node ${process.version}`,
+  /** The machine's 1-minute load average at the end: figures on a shared machine vary with it. */
+  loadAverage: +os.loadavg()[0].toFixed(1),
+  rows,
+  fileMB: +(bytes / 2 ** 20).toFixed(1),
+  validate: {
+    seconds: +validateSeconds.toFixed(2),
+    rowsPerSecond: Math.round(rows / validateSeconds),
+  },
+  apply: { seconds: +applySeconds.toFixed(2), rowsPerSecond: Math.round(rows / applySeconds) },
+  peakRssGrowthMB: Math.round((peakRss - baseRss) / 2 ** 20),
+  target: postgres ? '>= 20,000 rows/s for validate and apply, RSS growth < 150 MB' : 'reported',
+};
+fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
+fs.writeFileSync(
+  path.join(root, 'bench/results-import.json'),
+  `${JSON.stringify(result, null, 2)}\n`,
+);
+console.log(JSON.stringify(result, null, 2));
