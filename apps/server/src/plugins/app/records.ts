@@ -17,6 +17,7 @@ function recordsServices(db: Database, verifyService: ServiceTokenVerifier) {
       search: audit.searchHistory,
       exportCsv: audit.exportHistory,
       resync: audit.resync,
+      changers: audit.listChangers,
     }),
     webhooks: bindFirst(db, {
       list: webhooks.listWebhooks,

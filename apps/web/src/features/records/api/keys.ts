@@ -8,8 +8,7 @@ export const recordsKeys = {
   audit: (kind: AuditKind) => [...recordsKeys.all, 'audit', kind] as const,
   auditList: (kind: AuditKind, query: AuditQueryInput) =>
     [...recordsKeys.audit(kind), 'list', query] as const,
-  changers: (kind: AuditKind, text: string) =>
-    [...recordsKeys.audit(kind), 'changers', text] as const,
+  changers: (text: string) => [...recordsKeys.all, 'audit-changers', text] as const,
   errors: () => [...recordsKeys.all, 'integration-errors'] as const,
   errorList: (query: IntegrationErrorQueryInput) =>
     [...recordsKeys.errors(), 'list', query] as const,

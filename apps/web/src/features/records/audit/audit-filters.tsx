@@ -52,11 +52,7 @@ export function AuditFilters({ kind, state, update, onSearch }: Props) {
           ))}
         </select>
       </label>
-      <ChangedByFilter
-        kind={kind}
-        value={state.changedBy}
-        onChange={(changedBy) => update({ changedBy })}
-      />
+      <ChangedByFilter value={state.changedBy} onChange={(changedBy) => update({ changedBy })} />
       <div className="flex items-end self-stretch">
         <button
           type="button"

@@ -28,11 +28,8 @@ const resyncEvent = {
   createdAt: '2026-11-23T03:00:00Z',
   deliveries: { pending: 2, delivered: 0, failed: 0 },
 };
-/** The query of the list's last call (not the who-changed suggestions, 100 at a time). */
-const lastQuery = (path = '/admin/audit/users') =>
-  apiRequests({ path })
-    .filter((r) => r.query?.pageSize !== '100')
-    .at(-1)?.query;
+/** The query of the list's last call. */
+const lastQuery = (path = '/admin/audit/users') => apiRequests({ path }).at(-1)?.query;
 
 describe('edit history of users', () => {
   it('shows names and the old and new value side by side, pages and sorts on the server', async () => {
@@ -111,6 +108,12 @@ describe('edit history of users', () => {
       path: '/admin/audit/users',
       persona: AUDITOR,
       api: {
+        '/admin/audit/changers': {
+          items: [
+            { id: 1, name: 'Ada Admin', email: 'ada.admin@atlas.example' },
+            { id: 5, name: 'Otto Readonly', email: 'otto.readonly@atlas.example' },
+          ],
+        },
         '/admin/audit/users': ({ query }: { query: Record<string, string> }) =>
           auditAnswer(query.changedBy ? 2 : 12, (i) =>
             auditRow(
@@ -124,6 +127,13 @@ describe('edit history of users', () => {
     });
     await screen.findByText('1–10 of 12 entries', undefined, WAIT);
     await userEvent.type(screen.getByRole('combobox', { name: 'Changed by' }), 'atlas');
+    // The suggestions come from the changers call, not from pages of the history.
+    await waitFor(() =>
+      expect(apiRequests({ path: '/admin/audit/changers' }).at(-1)?.query).toMatchObject({
+        search: 'atlas',
+        limit: '20',
+      }),
+    );
     const option = await screen.findByRole('option', {
       name: 'Otto Readonly (otto.readonly@atlas.example)',
     });

@@ -1,25 +1,23 @@
-// Who changed: a combo box of the people (and jobs) in the history matching the typed text; the
-// chosen one shows as a removable filter.
+// Who changed: a combo box of the people in the history matching the typed text; the chosen one
+// shows as a removable filter.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AsyncComboBox } from '../../../components/combo-box';
 import { useDebouncedValue } from '../../../lib/debounce';
 import { useChangers, type Changer } from '../api/get-changers';
-import type { AuditKind } from '../api/keys';
 
 interface Props {
-  kind: AuditKind;
   value: string | undefined;
   onChange: (value: string | undefined) => void;
 }
 
 const label = (c: Changer) => (c.name && c.name !== c.id ? `${c.name} (${c.id})` : c.id);
 
-export function ChangedByFilter({ kind, value, onChange }: Props) {
+export function ChangedByFilter({ value, onChange }: Props) {
   const { t } = useTranslation('records');
   const [text, setText] = useState('');
   const settled = useDebouncedValue(text.trim());
-  const changers = useChangers(kind, settled);
+  const changers = useChangers(settled);
   return (
     <div className="grid gap-1">
       <AsyncComboBox<Changer>
