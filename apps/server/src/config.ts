@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import { parseAllowedHosts } from '@portal/shared';
 
 const optionalUrl = z
   .string()
@@ -56,6 +57,7 @@ const envSchema = z.object({
   WEBHOOK_RETRY_MAX_MS: z.coerce.number().int().min(1).max(604_800_000).default(21_600_000),
   WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   WEBHOOK_POLL_MS: z.coerce.number().int().min(10).max(3_600_000).default(5_000),
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   INTEGRATION_CLIENT_ID: z.string().min(1).default('integration-worker'),
   INTEGRATION_CLIENT_SECRET: z
     .string()
@@ -115,6 +117,8 @@ export interface WebhookSettings {
   retryMaxMs: number;
   timeoutMs: number;
   pollMs: number;
+  /** Hosts a webhook may use although they are (or resolve to) loopback or private addresses. */
+  allowedHosts: string[];
 }
 
 export interface HostClient {
@@ -264,6 +268,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       pollMs: e.WEBHOOK_POLL_MS,
+      allowedHosts: parseAllowedHosts(e.WEBHOOK_ALLOWED_HOSTS),
     },
     integrationClient: { clientId: e.INTEGRATION_CLIENT_ID, secret: e.INTEGRATION_CLIENT_SECRET },
   };
