@@ -32,6 +32,8 @@ function server(port: number, basePath: string) {
       LOG_LEVEL: 'warn',
       ACCESS_TOKEN_TTL: String(ACCESS_TOKEN_TTL),
       INACTIVITY_TIMEOUT_SECONDS: '3600',
+      // Webhook receivers of the tests run on this machine.
+      WEBHOOK_ALLOWED_HOSTS: 'localhost,127.0.0.1',
       LOGIN_DASHBOARD_URL: `http://localhost:${port}${basePath}/oidc/account`,
       ...(webDist ? { WEB_DIST: webDist } : {}),
     },

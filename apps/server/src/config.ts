@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
+import { parseAllowedHosts } from '@portal/shared';
 
 const optionalUrl = z
   .string()
@@ -63,6 +64,7 @@ const envSchema = z.object({
     .max(1_073_741_824)
     .default(50 * 1024 * 1024),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
+  WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   INTEGRATION_CLIENT_ID: z.string().min(1).default('integration-worker'),
   INTEGRATION_CLIENT_SECRET: z
     .string()
@@ -122,6 +124,8 @@ export interface WebhookSettings {
   retryMaxMs: number;
   timeoutMs: number;
   pollMs: number;
+  /** Hosts a webhook may use although they are (or resolve to) loopback or private addresses. */
+  allowedHosts: string[];
 }
 
 export interface HostClient {
@@ -273,6 +277,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       retryMaxMs: e.WEBHOOK_RETRY_MAX_MS,
       timeoutMs: e.WEBHOOK_TIMEOUT_MS,
       pollMs: e.WEBHOOK_POLL_MS,
+      allowedHosts: parseAllowedHosts(e.WEBHOOK_ALLOWED_HOSTS),
     },
     imports: { maxBytes: e.IMPORT_MAX_BYTES, maxRows: e.IMPORT_MAX_ROWS },
     integrationClient: { clientId: e.INTEGRATION_CLIENT_ID, secret: e.INTEGRATION_CLIENT_SECRET },

@@ -2,7 +2,14 @@
 // the page, and a change through the same service as migrate/ldap (the new password signs in).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPortal } from './helpers/setup.js';
-import { authorize, PASSWORD, signIn } from './helpers/sign-in.js';
+import {
+  authorize,
+  exchangeCode,
+  PASSWORD,
+  refresh,
+  signIn,
+  type Tokens,
+} from './helpers/sign-in.js';
 import { startPortal } from './helpers/setup.js';
 import { actionsOf, NEW_PASSWORD } from './compliance-support.js';
 
@@ -13,11 +20,11 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-const post = (fields: Record<string, string>) =>
+const post = (fields: Record<string, string>, cookie?: string) =>
   portal.app.inject({
     method: 'POST',
     url: '/account/security',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie ? { cookie } : {}) },
     payload: new URLSearchParams({
       ui_locale: 'en',
       email: PAT,
@@ -63,10 +70,21 @@ describe('/account/security', () => {
   });
 
   it('changes password and question: the new password signs in, the old one does not', async () => {
-    const res = await post({});
+    // Signed in twice: the browser that changes the password, and another device.
+    const browser = await authorize(portal.app, portal.config, PAT);
+    const tokens = (
+      await exchangeCode(portal.app, portal.config, browser.code!, browser.verifier)
+    ).json<Tokens>();
+    const elsewhere = await signIn(portal.app, portal.config, PAT);
+    const res = await post({}, browser.cookie);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.body).toContain('Your password and security question are saved');
     expect(await actionsOf(portal.db, PAT)).toEqual([]);
+    // The browser that made the change stays signed in; the other device can no longer renew.
+    expect((await refresh(portal.app, portal.config, tokens.refresh_token!)).statusCode).toBe(200);
+    expect((await refresh(portal.app, portal.config, elsewhere.refresh_token!)).statusCode).toBe(
+      400,
+    );
     expect((await authorize(portal.app, portal.config, PAT, PASSWORD)).code).toBeUndefined();
     expect((await signIn(portal.app, portal.config, PAT, NEW_PASSWORD)).access_token).toBeTruthy();
   });

@@ -1,6 +1,6 @@
 // Changing the password and security question (POST /v2/user/migrate/ldap): the rules of spec
-// section 5 on the server, the new password works at sign-in and the old one does not, refresh
-// tokens end, changePassword is cleared, and nothing is stored in clear.
+// section 5 on the server, the new password works at sign-in and the old one does not, the other
+// sessions' refresh tokens end while the changing session stays signed in, changePassword is cleared, and nothing is stored in clear.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { verify } from '@node-rs/argon2';
@@ -13,9 +13,11 @@ import { actionsOf, complianceSnapshot, ldapBody, NEW_PASSWORD } from './complia
 const PAT = 'pat.password@atlas.example';
 let portal: TestPortal;
 let pat: Tokens;
+let patElsewhere: Tokens;
 beforeAll(async () => {
   ({ portal } = await startUsersPortal([]));
   pat = await signIn(portal.app, portal.config, PAT);
+  patElsewhere = await signIn(portal.app, portal.config, PAT);
 });
 afterAll(async () => portal?.close());
 
@@ -44,7 +46,7 @@ describe('POST /v2/user/migrate/ldap', () => {
     expect((await change(ldapBody({ securityAnswer: 'Rex' }))).statusCode).toBe(400);
   });
 
-  it('changes the password: the new one signs in, the old one does not, refresh tokens end', async () => {
+  it('changes the password: the new one signs in, the old one does not, other sessions end', async () => {
     expect(await actionsOf(portal.db, PAT)).toEqual(['changePassword']);
     // The question may come in any portal language (here German).
     const res = await change(
@@ -57,7 +59,13 @@ describe('POST /v2/user/migrate/ldap', () => {
     expect(res.json()).toEqual({ changed: true });
     expect(await actionsOf(portal.db, PAT)).toEqual([]);
 
-    expect((await refresh(portal.app, portal.config, pat.refresh_token!)).statusCode).toBe(400);
+    // The session that made the change stays signed in; the other one can no longer renew.
+    const kept = await refresh(portal.app, portal.config, pat.refresh_token!);
+    expect(kept.statusCode, kept.body).toBe(200);
+    const renewed = kept.json<Tokens>();
+    expect((await refresh(portal.app, portal.config, renewed.refresh_token!)).statusCode).toBe(200);
+    const other = await refresh(portal.app, portal.config, patElsewhere.refresh_token!);
+    expect(other.statusCode).toBe(400);
     const old = await authorize(portal.app, portal.config, PAT, PASSWORD);
     expect(old.code).toBeUndefined();
     const fresh = await signIn(portal.app, portal.config, PAT, NEW_PASSWORD);

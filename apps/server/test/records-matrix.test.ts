@@ -21,6 +21,7 @@ const EXPECTED: Record<string, Partial<Record<Persona, number>>> = {
   'GET /v2/admin/audit/users': READERS,
   'GET /v2/admin/audit/users/export': READERS,
   'POST /v2/admin/audit/users/:id/resync': { ada: 200 },
+  'GET /v2/admin/audit/changers': READERS,
   'GET /v2/admin/audit/organizations': READERS,
   'GET /v2/admin/audit/organizations/export': READERS,
   'POST /v2/admin/audit/organizations/:id/resync': { ada: 200 },

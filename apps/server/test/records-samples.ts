@@ -86,6 +86,9 @@ export const RECORDS_SAMPLES: Record<string, Sample> = {
       url: `/v2/admin/audit/users/${(await freshUser(c.portal.db)).id}/resync`,
     }),
   },
+  'GET /v2/admin/audit/changers': {
+    build: async () => ({ url: '/v2/admin/audit/changers?search=ada&limit=5' }),
+  },
   'GET /v2/admin/audit/organizations': {
     build: async () => ({ url: '/v2/admin/audit/organizations?q=ATL&from=2020-01-01' }),
   },

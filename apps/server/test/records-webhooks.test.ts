@@ -46,6 +46,8 @@ beforeAll(async () => {
     WEBHOOK_RETRY_BASE_MS: '20',
     WEBHOOK_RETRY_MAX_MS: '100',
     WEBHOOK_TIMEOUT_MS: '2000',
+    // The receiver is on this machine: allowed here, refused by default.
+    WEBHOOK_ALLOWED_HOSTS: 'localhost,127.0.0.1',
   });
   tokens = await tokensFor(portal, ['ada', 'otto']);
 });

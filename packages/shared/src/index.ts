@@ -18,3 +18,4 @@ export * from './html-allow-list.js';
 export * from './password-rules.js';
 export * from './schemas/compliance.js';
 export * from './schemas/imports.js';
+export * from './webhook-address.js';

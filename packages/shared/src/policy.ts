@@ -133,6 +133,12 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
     features: [F.auditUsersRead, F.integrationsWrite],
     delegatedScope: true,
   },
+  // Changers of the entries the caller may read: users' entries, organisations' or both.
+  'GET /v2/admin/audit/changers': {
+    features: [F.auditUsersRead, F.auditOrgsRead],
+    mode: 'any',
+    delegatedScope: true,
+  },
   'GET /v2/admin/audit/organizations': auditOrgs,
   'GET /v2/admin/audit/organizations/export': auditOrgs,
   'POST /v2/admin/audit/organizations/:id/resync': {

@@ -16,6 +16,8 @@ export interface AccessClaims {
   iss: string;
   /** When the token was issued, in epoch milliseconds (the embedded provider's iat_ms, else iat). */
   issuedAtMs: number;
+  /** The embedded provider's grant the token belongs to, when the token says so. */
+  grantId?: string;
 }
 
 export class TokenError extends Error {
@@ -115,7 +117,8 @@ export function createTokenVerifier(opts: VerifierOptions) {
         typeof payload.iat_ms === 'number' && Number.isFinite(payload.iat_ms)
           ? payload.iat_ms
           : payload.iat! * 1000;
-      const claims = { sub: payload.sub!, scope, roles, iss, issuedAtMs };
+      const grantId = typeof payload.grant_id === 'string' ? payload.grant_id : undefined;
+      const claims = { sub: payload.sub!, scope, roles, iss, issuedAtMs, grantId };
       if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value!);
       verified.set(token, { claims, until: Math.min(payload.exp! * 1000, Date.now() + 60_000) });
       return claims;

@@ -10,6 +10,7 @@ import {
 } from '../repositories/records/delivery-repository.js';
 import { insertError } from '../repositories/records/integration-error-repository.js';
 import { webhookHeaders } from '../services/records/signature.js';
+import { postWebhook } from '../services/records/webhook-post.js';
 
 export interface DeliveryTally {
   delivered: number;
@@ -38,15 +39,12 @@ async function send(
 ): Promise<{ ok: boolean; status: number | null; error: string }> {
   const body = eventBody(d);
   try {
-    const res = await fetch(d.url, {
-      method: 'POST',
-      headers: webhookHeaders(d.secret, d.eventId, body),
-      body,
-      // A redirect is not followed: the configured address is the only one the portal calls.
-      redirect: 'manual',
-      signal: AbortSignal.timeout(s.timeoutMs),
+    // The address rule is checked again now: DNS may have changed since the URL was saved.
+    const res = await postWebhook(d.url, webhookHeaders(d.secret, d.eventId, body), body, {
+      timeoutMs: s.timeoutMs,
+      allowedHosts: s.allowedHosts,
     });
-    const text = (await res.text().catch(() => '')).slice(0, 1000);
+    const text = res.text;
     const ok = res.status >= 200 && res.status < 300;
     return { ok, status: res.status, error: ok ? '' : `HTTP ${res.status} ${text}`.trim() };
   } catch (err) {

@@ -115,7 +115,12 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       // iat has whole seconds; the API compares the issue time with the user's sessions_revoked_at
       // to the millisecond, so that a sign-in right after a sign-out is not refused.
-      return { roles: await rolesForSubject(db, token.accountId), iat_ms: Date.now() };
+      // grant_id lets a password change keep the session that made it (and end the others).
+      return {
+        roles: await rolesForSubject(db, token.accountId),
+        iat_ms: Date.now(),
+        ...(token.grantId ? { grant_id: token.grantId } : {}),
+      };
     },
     // The portal is a first-party client: consent is implied by signing in.
     loadExistingGrant: async (ctx: KoaContextWithOIDC) => {

@@ -151,6 +151,14 @@ function donePage(ctx: PageContext): string {
   );
 }
 
+/**
+ * The browser's provider session (the provider's `_session` cookie): a change made here keeps that
+ * session signed in. Only a session of the same account is ever kept, so a made-up value keeps nothing.
+ */
+function providerSessionId(req: FastifyRequest): string | undefined {
+  return /(?:^|;\s*)_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
+}
+
 /** The translated text of a refusal by the password service. */
 function refusalText(l: Locale, err: HttpError): string {
   const key = err.key ?? '';
@@ -207,7 +215,7 @@ export async function registerSecurityPage(
     const id = await activeIdentityId(db.orm, who.subject);
     if (id === undefined) return fail(login(l, 'security.wrongCredentials'));
     try {
-      await changePasswordAndQuestion(db, id, parsed.data);
+      await changePasswordAndQuestion(db, id, parsed.data, { sessionId: providerSessionId(req) });
     } catch (err) {
       if (err instanceof HttpError && err.statusCode < 500) return fail(refusalText(l, err));
       throw err;

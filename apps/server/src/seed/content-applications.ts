@@ -1,6 +1,8 @@
 // Demo applications: the tools dealers and employees open, per region and brand, with names in
-// the nine languages, and the Admin category the header's Admin menu is built from.
+// the nine languages; the Admin category the header's Admin menu is built from is in
+// admin-applications.ts.
 import { FEATURES as F, type Locale } from '@portal/shared';
+import { ADMIN_APPLICATIONS } from './admin-applications.js';
 
 export type Names = { en: string } & Partial<Record<Exclude<Locale, 'en'>, string>>;
 
@@ -36,7 +38,6 @@ const EVERYONE = [
   'PARTS_MANAGER',
   'WARRANTY_CLERK',
 ];
-const ADMINS = ['PORTAL_SUPER_ADMIN', 'READ_ONLY_ADMIN', 'DEALER_USER_ADMIN'];
 
 const warranty: Names = {
   en: 'Warranty Claims',
@@ -48,18 +49,6 @@ const warranty: Names = {
   pt: 'Pedidos de garantia',
   ko: '보증 청구',
   zh: '保修索赔',
-};
-
-const onboarding: Names = {
-  en: 'Dealer Onboarding',
-  de: 'Händler-Onboarding',
-  fr: 'Intégration des concessionnaires',
-  es: 'Alta de concesionarios',
-  it: 'Inserimento concessionari',
-  nl: 'Dealer-onboarding',
-  pt: 'Integração de concessionários',
-  ko: '딜러 온보딩',
-  zh: '经销商入驻',
 };
 
 export const APPLICATIONS: readonly ApplicationSeed[] = [
@@ -329,187 +318,7 @@ export const APPLICATIONS: readonly ApplicationSeed[] = [
     categories: ['Sales'],
     roles: ['SALES_REPRESENTATIVE', 'DEALER_PORTAL_SERVICE'],
   },
-  // The Admin category: the header's Admin menu lists these by region, for holders of a feature.
-  {
-    key: 'admin-users',
-    names: {
-      en: 'Users',
-      de: 'Benutzer',
-      fr: 'Utilisateurs',
-      es: 'Usuarios',
-      it: 'Utenti',
-      nl: 'Gebruikers',
-      pt: 'Utilizadores',
-      ko: '사용자',
-      zh: '用户',
-    },
-    link: '/admin/users',
-    region: null,
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.usersWrite, F.usersEdit, F.usersRead],
-  },
-  {
-    key: 'admin-announcements',
-    names: {
-      en: 'Announcements',
-      de: 'Ankündigungen',
-      fr: 'Annonces',
-      es: 'Anuncios',
-      it: 'Annunci',
-      nl: 'Aankondigingen',
-      pt: 'Anúncios',
-      ko: '공지사항',
-      zh: '公告',
-    },
-    link: '/admin',
-    region: null,
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.announcementsWrite, F.announcementsRead],
-  },
-  {
-    key: 'admin-applications',
-    names: {
-      en: 'Applications',
-      de: 'Anwendungen',
-      fr: 'Applications',
-      es: 'Aplicaciones',
-      it: 'Applicazioni',
-      nl: 'Applicaties',
-      pt: 'Aplicações',
-      ko: '애플리케이션',
-      zh: '应用',
-    },
-    link: '/admin/applications',
-    region: null,
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.applicationsWrite, F.applicationsRead],
-  },
-  {
-    key: 'admin-security-roles',
-    names: {
-      en: 'Security roles',
-      de: 'Sicherheitsrollen',
-      fr: 'Rôles de sécurité',
-      es: 'Roles de seguridad',
-      it: 'Ruoli di sicurezza',
-      nl: 'Beveiligingsrollen',
-      pt: 'Funções de segurança',
-      ko: '보안 역할',
-      zh: '安全角色',
-    },
-    link: '/admin/security-roles',
-    region: null,
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.securityRolesWrite, F.securityRolesRead],
-  },
-  {
-    key: 'admin-permission-sets',
-    names: {
-      en: 'Permission sets',
-      de: 'Berechtigungssätze',
-      fr: "Ensembles d'autorisations",
-      es: 'Conjuntos de permisos',
-      it: 'Set di autorizzazioni',
-      nl: 'Machtigingensets',
-      pt: 'Conjuntos de permissões',
-      ko: '권한 세트',
-      zh: '权限集',
-    },
-    link: '/admin/permission-sets',
-    region: null,
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.permissionSetsWrite, F.permissionSetsRead],
-  },
-  {
-    key: 'admin-audit-users',
-    names: {
-      en: 'Edit history of users',
-      de: 'Änderungsverlauf der Benutzer',
-      fr: 'Historique des modifications des utilisateurs',
-      es: 'Historial de cambios de usuarios',
-      it: 'Cronologia modifiche utenti',
-      nl: 'Wijzigingsgeschiedenis van gebruikers',
-      pt: 'Histórico de alterações de utilizadores',
-      ko: '사용자 변경 이력',
-      zh: '用户修改历史',
-    },
-    link: '/admin/audit/users',
-    region: null,
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.auditUsersRead],
-  },
-  {
-    key: 'admin-integration-errors',
-    names: {
-      en: 'Integration error report',
-      de: 'Bericht über Integrationsfehler',
-      fr: "Rapport d'erreurs d'intégration",
-      es: 'Informe de errores de integración',
-      it: 'Rapporto errori di integrazione',
-      nl: 'Rapport integratiefouten',
-      pt: 'Relatório de erros de integração',
-      ko: '통합 오류 보고서',
-      zh: '集成错误报告',
-    },
-    link: '/admin/integration-errors',
-    region: null,
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.integrationStatusRead],
-  },
-  {
-    key: 'admin-documents',
-    names: {
-      en: 'Manage documents',
-      de: 'Dokumente verwalten',
-      fr: 'Gérer les documents',
-      es: 'Gestionar documentos',
-      it: 'Gestisci documenti',
-      nl: 'Documenten beheren',
-      pt: 'Gerir documentos',
-      ko: '문서 관리',
-      zh: '管理文档',
-    },
-    link: '/documents',
-    region: null,
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.documentsWrite],
-  },
-  {
-    key: 'onboarding-na',
-    names: onboarding,
-    link: 'https://onboarding.atlas.example/na',
-    region: 'NA',
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.usersWrite],
-  },
-  {
-    key: 'onboarding-emea',
-    names: onboarding,
-    link: 'https://onboarding.atlas.example/emea',
-    region: 'EMEA',
-    brand: null,
-    roles: ADMINS,
-    categories: ['Admin'],
-    features: [F.usersWrite],
-  },
+  ...ADMIN_APPLICATIONS,
 ];
 
 const TOOLS = ['Inventory', 'Rental Fleet', 'Telematics', 'Price Lists', 'Field Service'];

@@ -14,6 +14,8 @@ export interface Principal {
   access: UserAccessData;
   /** When the user's sessions were last revoked (epoch ms); older access tokens are refused. */
   sessionsRevokedAtMs: number | null;
+  /** The provider grant of the request's access token (embedded provider), if any. */
+  grantId?: string;
 }
 
 /** Loads the principal for a token subject in one query; undefined for unknown or inactive users. */

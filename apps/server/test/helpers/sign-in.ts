@@ -89,7 +89,9 @@ export async function authorize(
     const location = res.headers.location as string;
     if (location.startsWith(redirectUri(config))) {
       const code = new URL(location).searchParams.get('code');
-      return { res, verifier, code: code ?? undefined, location, loginPage };
+      // The browser's cookies (the provider session), for calls made from the same browser.
+      const cookie = jar.header();
+      return { res, verifier, code: code ?? undefined, location, loginPage, cookie };
     }
     res = await app.inject({
       method: 'GET',

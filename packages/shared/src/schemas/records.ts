@@ -1,7 +1,7 @@
 // Request and answer schemas of the edit history of users and organisations and its force resync
 // (issue 13); integrations.ts has the webhooks, events and integration errors.
 import { z } from 'zod';
-import { idTextSchema } from './common.js';
+import { idTextSchema, int4Text } from './common.js';
 import {
   choice,
   dayOrDateTime,
@@ -126,3 +126,24 @@ export const resyncResultSchema = z.object({
   deliveries: z.number().int(),
 });
 export type ResyncResult = z.infer<typeof resyncResultSchema>;
+
+/** At most this many changers per answer of GET /v2/admin/audit/changers (10 when not asked). */
+export const AUDIT_CHANGERS_MAX = 20;
+
+/** GET /v2/admin/audit/changers: people named as "changed by", found by part of name or e-mail. */
+export const auditChangersQuerySchema = z.strictObject({
+  search: text().optional(),
+  limit: int4Text(1, AUDIT_CHANGERS_MAX).default(10),
+});
+export type AuditChangersQuery = z.infer<typeof auditChangersQuerySchema>;
+
+export const auditChangerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  /** What the history records as "changed by": the value of the history's changedBy filter. */
+  email: z.string(),
+});
+export type AuditChanger = z.infer<typeof auditChangerSchema>;
+
+export const auditChangersSchema = z.object({ items: z.array(auditChangerSchema) });
+export type AuditChangers = z.infer<typeof auditChangersSchema>;

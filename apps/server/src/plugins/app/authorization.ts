@@ -98,7 +98,7 @@ async function authorization(app: FastifyInstance) {
         message: 'The session this access token belongs to has ended. Sign in again.',
         oauthError: 'invalid_token',
       });
-    req.principal = principal;
+    req.principal = claims.grantId ? { ...principal, grantId: claims.grantId } : principal;
     req.cacheContext = context;
     if (!hasFeatures(principal.features, access)) {
       return sendError(

@@ -10,19 +10,32 @@ import * as audit from '../../services/records/audit-service.js';
 import * as webhooks from '../../services/records/webhook-service.js';
 import * as errors from '../../services/records/integration-error-service.js';
 import { listIntegrationEvents } from '../../services/records/event-service.js';
+import type { Principal } from '../../services/access.js';
 
-function recordsServices(db: Database, verifyService: ServiceTokenVerifier) {
+/** The checked body of a webhook save. */
+type WebhookFields<K extends 'create' | 'update'> = Parameters<
+  K extends 'create' ? typeof webhooks.createWebhook : typeof webhooks.updateWebhook
+>[2];
+
+function recordsServices(
+  db: Database,
+  verifyService: ServiceTokenVerifier,
+  allowedHosts: readonly string[],
+) {
   return {
     audit: bindFirst(db, {
       search: audit.searchHistory,
       exportCsv: audit.exportHistory,
       resync: audit.resync,
+      changers: audit.listChangers,
     }),
     webhooks: bindFirst(db, {
       list: webhooks.listWebhooks,
       get: webhooks.getWebhook,
-      create: webhooks.createWebhook,
-      update: webhooks.updateWebhook,
+      create: (d: Database, p: Principal, f: WebhookFields<'create'>) =>
+        webhooks.createWebhook(d, p, f, allowedHosts),
+      update: (d: Database, id: number, f: WebhookFields<'update'>) =>
+        webhooks.updateWebhook(d, id, f, allowedHosts),
       remove: webhooks.deleteWebhook,
     }),
     errors: bindFirst(db, {
@@ -55,7 +68,7 @@ export default fp(
           clientId: config.integrationClient.clientId,
         })
       : () => Promise.reject(new TokenError('No integration client is configured.'));
-    app.decorate('records', recordsServices(db, verify));
+    app.decorate('records', recordsServices(db, verify, config.webhooks.allowedHosts));
   },
   { name: 'records', dependencies: ['config', 'db'] },
 );

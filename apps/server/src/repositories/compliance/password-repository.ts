@@ -1,4 +1,4 @@
-// Writes a user's new password and security question, and ends their refresh tokens.
+// Writes a user's new password and security question, and ends the refresh tokens of their other sessions.
 import { sql } from 'drizzle-orm';
 import { one, type Executor } from '../../db/client.js';
 
@@ -31,14 +31,37 @@ export async function storePasswordAndQuestion(
     WHERE id = ${id}`);
 }
 
+/** What a password change keeps: the grant of the access token and the provider session it came from. */
+export interface KeptSession {
+  grantId?: string;
+  sessionId?: string;
+}
+
 /**
- * Ends the refresh tokens and provider sessions of the account: no other session can renew its
- * access token with the old password's sign-in. Access tokens already issued (minutes) stay valid,
- * so the page that changed the password can still show its answer.
+ * Ends the refresh tokens and provider sessions of the account except the kept ones: no other
+ * session can renew its access token with the old password's sign-in, while the session that
+ * made the change (its provider session and the grants of that session) stays signed in. Access
+ * tokens already issued (minutes) stay valid. Hand-written: the kept session is found inside the
+ * session's jsonb authorizations, which the query builder cannot express.
  */
-export async function dropRefreshTokens(ex: Executor, subject: string) {
-  await ex.execute(sql`DELETE FROM oidc_payload WHERE model IN ('RefreshToken', 'Session')
-    AND payload ->> 'accountId' = ${subject}`);
+export async function endOtherSessions(ex: Executor, subject: string, keep: KeptSession) {
+  const grantId = keep.grantId ?? '';
+  const sessionId = keep.sessionId ?? '';
+  await ex.execute(sql`WITH kept_session AS (
+      SELECT id, payload FROM oidc_payload
+      WHERE model = 'Session' AND payload ->> 'accountId' = ${subject}
+        AND (id = ${sessionId} OR EXISTS (
+          SELECT 1 FROM jsonb_each(coalesce(payload -> 'authorizations', '{}'::jsonb)) a
+          WHERE a.value ->> 'grantId' = ${grantId}))
+    ), kept_grant AS (
+      SELECT ${grantId}::text AS id
+      UNION SELECT a.value ->> 'grantId' FROM kept_session k,
+        jsonb_each(coalesce(k.payload -> 'authorizations', '{}'::jsonb)) a
+    )
+    DELETE FROM oidc_payload WHERE payload ->> 'accountId' = ${subject} AND (
+      (model = 'RefreshToken' AND coalesce(grant_id, '') NOT IN (
+        SELECT id FROM kept_grant WHERE id IS NOT NULL AND id <> ''))
+      OR (model = 'Session' AND id NOT IN (SELECT id FROM kept_session)))`);
 }
 
 /** The id of the active user a provider account (subject) belongs to. */

@@ -28,7 +28,8 @@ export interface AuditSearchRow {
   changed_by_name: string | null;
 }
 
-const ENTITY: Record<AuditKind, string> = { user: 'identity', organization: 'organization' };
+/** The entity_type of audit_entry rows of each kind. */
+export const ENTITY: Record<AuditKind, string> = { user: 'identity', organization: 'organization' };
 
 const SORTS: Record<AuditFilter['sortBy'], string> = {
   changedOn: 'a.changed_on',

@@ -29,6 +29,7 @@ import {
 import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
 import { recordOrganizationChanges } from '../../repositories/audit-repository.js';
 import { complianceError } from './errors.js';
+import { grantSingularRoles } from './singular-roles.js';
 
 const externalOnly = (ctx: AdminContext) => listedUserType(ctx) === 'EXTERNAL';
 
@@ -62,7 +63,8 @@ export async function pageDirectoryLocations(
  * Saves the selections of one location: the configuration must be the context's at a location
  * in the scope (else 404), every type the context's (404), every identity an active user of that
  * location the administrator manages (422), and every required type assigned (400). Identity 0
- * means nobody. Nothing is saved unless all of it holds; the changes are audited.
+ * means nobody. For SINGULAR_ROLES the selected holders get the roles (singular-roles.ts). Nothing
+ * is saved unless all of it holds; the changes are audited.
  */
 export async function saveDirectorySelections(
   db: Database,
@@ -95,6 +97,9 @@ export async function saveDirectorySelections(
     const before = new Map(
       (await selectionsOf(tx, config.id)).map((s) => [s.directoryDataTypeId, s.identityId]),
     );
+    // The singular-roles review assigns the roles it selects (spec section 6).
+    if (context === 'SINGULAR_ROLES')
+      await grantSingularRoles(tx, ctx, body.organizationId, types, before, next);
     await replaceSelections(tx, config.id, next, ctx.by);
     // A location's directory is part of the organisation: its history and downstream event.
     const changed = types.filter((t) => before.get(t.id) !== next.get(t.id));

@@ -1,6 +1,7 @@
 // Changing one's own password and security question (POST /v2/user/migrate/ldap and the account
 // page): the rules of spec section 5 against the user's own name, argon2 hashes, the changePassword
-// action cleared and the refresh tokens of every session ended, all audited.
+// action cleared and the refresh tokens of the user's other sessions ended (the session that made
+// the change stays signed in), all audited.
 import { hash } from '@node-rs/argon2';
 import {
   LOCALES,
@@ -12,10 +13,11 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { writeAudit } from '../../repositories/users/audit-repository.js';
 import {
-  dropRefreshTokens,
+  endOtherSessions,
   lockPasswordOwner,
   passwordOlderThan,
   storePasswordAndQuestion,
+  type KeptSession,
 } from '../../repositories/compliance/password-repository.js';
 import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
 import { securityQuestions } from '../experience/preferences.js';
@@ -43,6 +45,7 @@ export async function changePasswordAndQuestion(
   db: Database,
   identityId: number,
   raw: MigrateLdapBody,
+  keep: KeptSession = {},
 ): Promise<{ changed: true }> {
   const body = migrateLdapBodySchema.parse(raw);
   const question = questionKey(body.securityQuestion);
@@ -67,7 +70,7 @@ export async function changePasswordAndQuestion(
       answerHash,
       by: owner.email,
     });
-    await dropRefreshTokens(tx, owner.subject);
+    await endOtherSessions(tx, owner.subject, keep);
     await clearRequiredAction(tx, owner.id, 'changePassword', owner.email);
     // Neither the password nor the answer is written to the audit trail.
     await writeAudit(

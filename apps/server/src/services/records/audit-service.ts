@@ -6,13 +6,16 @@
 // written, so a deleted user's history stays with its locations. The audit features alone do not
 // widen it; an auditor whose locations are every organisation sees everything.
 import { Readable } from 'node:stream';
-import type {
-  AuditExportQuery,
-  AuditPage,
-  AuditQuery,
-  AuditRowItem,
-  Locale,
-  ResyncResult,
+import {
+  FEATURES as F,
+  type AuditChangers,
+  type AuditChangersQuery,
+  type AuditExportQuery,
+  type AuditPage,
+  type AuditQuery,
+  type AuditRowItem,
+  type Locale,
+  type ResyncResult,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { iso } from '../../db/sql.js';
@@ -29,6 +32,7 @@ import {
   type AuditSearchRow,
 } from '../../repositories/records/audit-search-repository.js';
 import { recordInScope } from '../../repositories/records/scope-repository.js';
+import { auditChangers } from '../../repositories/records/audit-changers-repository.js';
 import type { Principal } from '../access.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { csvCell } from '../users/csv-export.js';
@@ -143,4 +147,20 @@ export async function resync(
     if (!queued) throw missing();
     return queued;
   });
+}
+
+/**
+ * The people named as "changed by" in the entries the caller may read: users' entries with
+ * audit:users:read, organisations' with audit:orgs:read, within the same delegated scope.
+ */
+export async function listChangers(
+  db: Database,
+  p: Principal,
+  q: AuditChangersQuery,
+): Promise<AuditChangers> {
+  const scope = await scopeOf(db.orm, p);
+  const kinds: AuditKind[] = [];
+  if (p.features.has(F.auditUsersRead)) kinds.push('user');
+  if (p.features.has(F.auditOrgsRead)) kinds.push('organization');
+  return { items: await auditChangers(db.orm, q, kinds, scope) };
 }

@@ -1,6 +1,8 @@
-// Webhook subscriptions configured by an administrator. A URL is only checked for its form
-// (http or https, a host): it is never fetched while it is saved, so saving cannot be used to
-// make the portal call an address. The secret is write-only: answers show its last characters.
+// Webhook subscriptions configured by an administrator. A URL is checked for its form (http or
+// https, a host) and its address (not loopback, link-local or private, unless the host is in
+// WEBHOOK_ALLOWED_HOSTS; a name is resolved for that): it is never fetched while it is saved, so
+// saving cannot be used to make the portal call an address. The secret is write-only: answers
+// show its last characters.
 import type { z } from 'zod';
 import type {
   createWebhookBodySchema,
@@ -19,6 +21,7 @@ import {
   type SubscriptionRow,
 } from '../../repositories/records/webhook-repository.js';
 import type { Principal } from '../access.js';
+import { checkWebhookUrl } from './webhook-address.js';
 
 const missing = () =>
   notFound('The webhook subscription does not exist.', 'records.errors.webhookNotFound');
@@ -52,7 +55,9 @@ export async function createWebhook(
   db: Database,
   p: Principal,
   f: z.infer<typeof createWebhookBodySchema>,
+  allowedHosts: readonly string[] = [],
 ): Promise<Webhook> {
+  await checkWebhookUrl(f.url, allowedHosts);
   const id = await insertSubscription(db.orm, f, p.email);
   return getWebhook(db, id);
 }
@@ -61,7 +66,9 @@ export async function updateWebhook(
   db: Database,
   id: number,
   f: z.infer<typeof updateWebhookBodySchema>,
+  allowedHosts: readonly string[] = [],
 ): Promise<Webhook> {
+  await checkWebhookUrl(f.url, allowedHosts);
   if (!(await updateSubscription(db.orm, id, f))) throw missing();
   return getWebhook(db, id);
 }

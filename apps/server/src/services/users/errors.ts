@@ -19,6 +19,10 @@ const E = {
   ],
   selfLifecycle: [403, 'You cannot deactivate, delete or reactivate your own account.'],
   singularTaken: [409, 'The role {0} is already held by another user at {1}.'],
+  singularElsewhere: [
+    409,
+    'The user already holds the role {0} at another location ({1}): remove it there first.',
+  ],
   emailTaken: [409, 'A user with this e-mail address already exists.'],
   emailUnavailable: [
     409,

@@ -1,8 +1,11 @@
-// /v2/admin/audit/{users,organizations}: edit history search, CSV export and force resync, each
-// within the auditor's delegated scope (services/records/audit-service.ts says the rule).
+// /v2/admin/audit/{users,organizations}: edit history search, CSV export and force resync, and
+// /v2/admin/audit/changers for the "changed by" filter, each within the auditor's delegated scope
+// (services/records/audit-service.ts says the rule).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  auditChangersQuerySchema,
+  auditChangersSchema,
   auditExportQuerySchema,
   auditPageSchema,
   auditQuerySchema,
@@ -18,6 +21,20 @@ const KINDS = [
 ] as const;
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/changers',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'People named as "changed by" in the edit history the caller may read, by name or e-mail',
+        querystring: auditChangersQuerySchema,
+        response: { 200: auditChangersSchema, ...ERRORS },
+      },
+    },
+    async (req) => app.records.audit.changers(principalOf(req), req.query),
+  );
+
   for (const [path, kind] of KINDS) {
     app.get(
       `/${path}`,

@@ -16,7 +16,13 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         response: { 200: migrateLdapAnswerSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (req) => app.compliance.changePasswordAndQuestion(principalOf(req).identityId, req.body),
+    async (req) => {
+      const me = principalOf(req);
+      // The session that made the change stays signed in; the others' refresh tokens end.
+      return app.compliance.changePasswordAndQuestion(me.identityId, req.body, {
+        grantId: me.grantId,
+      });
+    },
   );
 };
 export default plugin;
