@@ -152,7 +152,7 @@ export function Field(p: FieldProps) {
 }
 
 /** The password rules a new password must meet (the list `password-rules` fields point at). */
-export function PasswordRules({ locale }: { locale: Locale }) {
+function PasswordRules({ locale }: { locale: Locale }) {
   const values = { min: String(PASSWORD_MIN), specials: PASSWORD_SPECIALS };
   return (
     <ul className="rules" id="password-rules">
@@ -160,5 +160,28 @@ export function PasswordRules({ locale }: { locale: Locale }) {
         <li key={k}>{usersText(locale, `account.rules.${k}`, values)}</li>
       ))}
     </ul>
+  );
+}
+
+/** A new password with its rules and its confirmation (the first-password and security pages). */
+export function NewPasswordFields(p: { locale: Locale; errorId: string | undefined }) {
+  const text = (key: string) => usersText(p.locale, key);
+  return (
+    <>
+      <Field
+        id="password"
+        label={text('account.password')}
+        autoComplete="new-password"
+        errorId={p.errorId}
+        describedBy="password-rules"
+      />
+      <PasswordRules locale={p.locale} />
+      <Field
+        id="confirm"
+        label={text('account.confirm')}
+        autoComplete="new-password"
+        errorId={p.errorId}
+      />
+    </>
   );
 }

@@ -10,9 +10,8 @@ import { translator } from '../lib/locale-files.js';
 import {
   ACCOUNT_STYLES as STYLES,
   AccountPage,
-  Field,
   LanguageForm,
-  PasswordRules,
+  NewPasswordFields,
   renderPage,
 } from '../oidc/page-layout.js';
 import { pageContext, type PageContext } from '../oidc/pages.js';
@@ -39,20 +38,7 @@ function passwordForm(ctx: PageContext, token: string, email: string, error?: st
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="ui_locale" value={l} />
         <input type="hidden" name="username" value={email} autoComplete="username" />
-        <Field
-          id="password"
-          label={t(l, 'account.password')}
-          autoComplete="new-password"
-          errorId={errorId}
-          describedBy="password-rules"
-        />
-        <PasswordRules locale={l} />
-        <Field
-          id="confirm"
-          label={t(l, 'account.confirm')}
-          autoComplete="new-password"
-          errorId={errorId}
-        />
+        <NewPasswordFields locale={l} errorId={errorId} />
         <button type="submit">{t(l, 'account.submit')}</button>
       </form>
       <LanguageForm

@@ -15,7 +15,7 @@ import {
   AccountPage,
   Field,
   LanguageForm,
-  PasswordRules,
+  NewPasswordFields,
   renderPage,
 } from '../oidc/page-layout.js';
 import type { PageContext } from '../oidc/pages.js';
@@ -61,20 +61,7 @@ function securityForm(ctx: PageContext, typed: Typed, error?: string): string {
           autoComplete="current-password"
           errorId={invalid}
         />
-        <Field
-          id="password"
-          label={users(l, 'account.password')}
-          autoComplete="new-password"
-          errorId={invalid}
-          describedBy="password-rules"
-        />
-        <PasswordRules locale={l} />
-        <Field
-          id="confirm"
-          label={users(l, 'account.confirm')}
-          autoComplete="new-password"
-          errorId={invalid}
-        />
+        <NewPasswordFields locale={l} errorId={invalid} />
         <label htmlFor="question">{login(l, 'security.question')}</label>
         <select id="question" name="question" required defaultValue={typed.question}>
           {securityQuestions(l).map((q) => (
