@@ -32,3 +32,8 @@ export function iso(value: Date | string): string {
 export function isoOrNull(value: Date | string | null | undefined): string | null {
   return value == null ? null : iso(value);
 }
+
+/** A json_agg subquery as a list column: `[]` when it finds nothing, parsed on both drivers. */
+export function jsonList<T>(subquery: SQL): SQL<T[]> {
+  return sql<T[]>`COALESCE((${subquery}), '[]'::json)`.mapWith((v: T[] | string) => jsonValue(v));
+}

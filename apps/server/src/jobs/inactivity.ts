@@ -1,7 +1,10 @@
 // Daily job: users not logged in for over 180 days are deactivated (reason "inactivity"), audited.
-import { sql } from 'drizzle-orm';
 import { INACTIVITY_DAYS } from '@portal/shared';
-import { one, rows, type Database } from '../db/client.js';
+import type { Database } from '../db/client.js';
+import {
+  deactivateInactive,
+  tryTransactionLock,
+} from '../repositories/jobs/maintenance-repository.js';
 import { recordUsersChanges, type Change } from '../repositories/audit-repository.js';
 import { purgeExpiredTokens } from '../repositories/users/token-repository.js';
 import { purgeExpiredProviderState } from '../oidc/adapter.js';
@@ -22,32 +25,12 @@ const DEACTIVATION: Change[] = [
  */
 export async function runInactivityJob(db: Database): Promise<number | null> {
   const count = await db.tx(async (tx) => {
-    const lock = await one<{ ok: boolean }>(
-      tx,
-      sql`SELECT pg_try_advisory_xact_lock(${DAILY_LOCK_KEY}) AS ok`,
-    );
-    if (!lock?.ok) return null;
-    const gone = await rows<{ id: number }>(
-      tx,
-      sql`WITH gone AS (
-          UPDATE identity SET status = 'INACTIVE', deactivation_reason = 'inactivity', updated_at = now(),
-            modified_by = ${JOB_ACTOR}, version = version + 1,
-            sessions_revoked_at = clock_timestamp()
-          WHERE status = 'ACTIVE'
-            AND greatest(coalesce(last_login_at, created_at), coalesce(reactivated_at, created_at), created_at)
-              < now() - ${`${INACTIVITY_DAYS} days`}::interval
-          RETURNING id, subject
-        ), revoked AS (
-          DELETE FROM oidc_payload WHERE payload ->> 'accountId' IN (SELECT subject FROM gone)
-        ), dropped AS (
-          DELETE FROM verification_token WHERE used_at IS NULL AND identity_id IN (SELECT id FROM gone)
-        )
-        SELECT id FROM gone`,
-    );
+    if (!(await tryTransactionLock(tx, DAILY_LOCK_KEY))) return null;
+    const gone = await deactivateInactive(tx, INACTIVITY_DAYS, JOB_ACTOR);
     // Audit entries and user.deactivated events through the one audit writer, same transaction.
     await recordUsersChanges(
       tx,
-      gone.map((g) => ({ identityId: Number(g.id), changes: DEACTIVATION })),
+      gone.map((identityId) => ({ identityId, changes: DEACTIVATION })),
       JOB_ACTOR,
     );
     await purgeExpiredTokens(tx);

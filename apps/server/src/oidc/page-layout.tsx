@@ -1,10 +1,19 @@
 // The frame of the provider's and account pages (brand logo, card, footer) and their language
-// chooser as React components, rendered to static HTML on the server (React escapes every value).
+// chooser, form fields and password rules as React components, rendered to static HTML on the server (React escapes every value).
 import type { ReactNode } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
-import { LOCALES, LOCALE_NAMES, type Locale } from '@portal/shared';
+import {
+  LOCALES,
+  LOCALE_NAMES,
+  PASSWORD_MIN,
+  PASSWORD_SPECIALS,
+  type Locale,
+} from '@portal/shared';
+import { translator } from '../lib/locale-files.js';
 import { BRANDS } from '../seed/catalog.js';
 import { brandLogoSvg, brandName } from './brand-logos.js';
+
+const usersText = translator('users');
 
 /** A complete HTML document from a page component. */
 export const renderPage = (page: ReactNode): string =>
@@ -107,5 +116,72 @@ export function LanguageForm(p: LanguageFormProps) {
         {p.apply}
       </button>
     </form>
+  );
+}
+
+export interface FieldProps {
+  id: string;
+  label: string;
+  type?: string;
+  autoComplete: string;
+  value?: string;
+  /** The id of the page's error message: set when the form came back with an error. */
+  errorId?: string | undefined;
+  /** Further ids describing the field (e.g. the password rules). */
+  describedBy?: string;
+}
+
+/** A labelled, required text or password field (the field's id is its form name). */
+export function Field(p: FieldProps) {
+  return (
+    <>
+      <label htmlFor={p.id}>{p.label}</label>
+      <input
+        id={p.id}
+        name={p.id}
+        type={p.type ?? 'password'}
+        autoComplete={p.autoComplete}
+        defaultValue={p.value}
+        required
+        maxLength={255}
+        {...(p.errorId ? { 'aria-invalid': true as const } : {})}
+        aria-describedby={[p.errorId ?? '', p.describedBy ?? ''].join(' ').trim() || undefined}
+      />
+    </>
+  );
+}
+
+/** The password rules a new password must meet (the list `password-rules` fields point at). */
+function PasswordRules({ locale }: { locale: Locale }) {
+  const values = { min: String(PASSWORD_MIN), specials: PASSWORD_SPECIALS };
+  return (
+    <ul className="rules" id="password-rules">
+      {['min', 'cases', 'digit', 'special', 'name'].map((k) => (
+        <li key={k}>{usersText(locale, `account.rules.${k}`, values)}</li>
+      ))}
+    </ul>
+  );
+}
+
+/** A new password with its rules and its confirmation (the first-password and security pages). */
+export function NewPasswordFields(p: { locale: Locale; errorId: string | undefined }) {
+  const text = (key: string) => usersText(p.locale, key);
+  return (
+    <>
+      <Field
+        id="password"
+        label={text('account.password')}
+        autoComplete="new-password"
+        errorId={p.errorId}
+        describedBy="password-rules"
+      />
+      <PasswordRules locale={p.locale} />
+      <Field
+        id="confirm"
+        label={text('account.confirm')}
+        autoComplete="new-password"
+        errorId={p.errorId}
+      />
+    </>
   );
 }

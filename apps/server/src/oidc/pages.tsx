@@ -4,7 +4,7 @@ import { hostBrandId, pickLocale, type Locale } from '@portal/shared';
 import type { Config } from '../config.js';
 import { translator } from '../lib/locale-files.js';
 import { brandName } from './brand-logos.js';
-import { LanguageForm, Layout, renderPage } from './page-layout.js';
+import { Field, LanguageForm, Layout, renderPage } from './page-layout.js';
 
 const t = translator('login');
 
@@ -62,9 +62,7 @@ export interface LoginView {
 
 export function renderLoginPage(ctx: PageContext, view: LoginView): string {
   const l = ctx.locale;
-  const invalid = view.error
-    ? { 'aria-describedby': 'login-error', 'aria-invalid': true as const }
-    : {};
+  const errorId = view.error ? 'login-error' : undefined;
   return renderPage(
     <ProviderPage ctx={ctx} title={t(l, 'pageTitle')}>
       <h1>{t(l, 'heading', { brand: brandName(ctx.brandId) })}</h1>
@@ -76,26 +74,19 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
       )}
       <form method="post" action={view.action} noValidate>
         <input type="hidden" name="ui_locale" value={l} />
-        <label htmlFor="email">{t(l, 'email')}</label>
-        <input
+        <Field
           id="email"
-          name="email"
+          label={t(l, 'email')}
           type="email"
           autoComplete="username"
-          required
-          maxLength={255}
-          defaultValue={view.email ?? ''}
-          {...invalid}
+          value={view.email ?? ''}
+          errorId={errorId}
         />
-        <label htmlFor="password">{t(l, 'password')}</label>
-        <input
+        <Field
           id="password"
-          name="password"
-          type="password"
+          label={t(l, 'password')}
           autoComplete="current-password"
-          required
-          maxLength={255}
-          {...invalid}
+          errorId={errorId}
         />
         <button type="submit">{t(l, 'submit')}</button>
       </form>

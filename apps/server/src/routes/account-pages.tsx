@@ -3,7 +3,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { PASSWORD_MIN, PASSWORD_SPECIALS } from '@portal/shared';
+import { PASSWORD_MIN } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { translator } from '../lib/locale-files.js';
@@ -11,6 +11,7 @@ import {
   ACCOUNT_STYLES as STYLES,
   AccountPage,
   LanguageForm,
+  NewPasswordFields,
   renderPage,
 } from '../oidc/page-layout.js';
 import { pageContext, type PageContext } from '../oidc/pages.js';
@@ -23,8 +24,7 @@ const ASSETS = fileURLToPath(new URL('../../assets/', import.meta.url));
 
 function passwordForm(ctx: PageContext, token: string, email: string, error?: string): string {
   const l = ctx.locale;
-  const rules = ['min', 'cases', 'digit', 'special', 'name'];
-  const invalid = error ? { 'aria-invalid': true as const } : {};
+  const errorId = error ? 'password-error' : undefined;
   return renderPage(
     <AccountPage ctx={ctx} title={t(l, 'account.setTitle')}>
       <h1>{t(l, 'account.setTitle')}</h1>
@@ -38,38 +38,7 @@ function passwordForm(ctx: PageContext, token: string, email: string, error?: st
         <input type="hidden" name="token" value={token} />
         <input type="hidden" name="ui_locale" value={l} />
         <input type="hidden" name="username" value={email} autoComplete="username" />
-        <label htmlFor="password">{t(l, 'account.password')}</label>
-        <input
-          id="password"
-          name="password"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={255}
-          {...invalid}
-          aria-describedby={error ? 'password-error password-rules' : 'password-rules'}
-        />
-        <ul className="rules" id="password-rules">
-          {rules.map((k) => (
-            <li key={k}>
-              {t(l, `account.rules.${k}`, {
-                min: String(PASSWORD_MIN),
-                specials: PASSWORD_SPECIALS,
-              })}
-            </li>
-          ))}
-        </ul>
-        <label htmlFor="confirm">{t(l, 'account.confirm')}</label>
-        <input
-          id="confirm"
-          name="confirm"
-          type="password"
-          autoComplete="new-password"
-          required
-          maxLength={255}
-          {...invalid}
-          aria-describedby={error ? 'password-error' : undefined}
-        />
+        <NewPasswordFields locale={l} errorId={errorId} />
         <button type="submit">{t(l, 'account.submit')}</button>
       </form>
       <LanguageForm

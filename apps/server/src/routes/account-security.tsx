@@ -4,7 +4,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   PASSWORD_MIN,
-  PASSWORD_SPECIALS,
   SECURITY_ANSWER_MIN_LENGTH,
   migrateLdapBodySchema,
   type Locale,
@@ -12,7 +11,13 @@ import {
 import type { Database } from '../db/client.js';
 import { translator } from '../lib/locale-files.js';
 import { HttpError } from '../lib/http-errors.js';
-import { AccountPage, LanguageForm, renderPage } from '../oidc/page-layout.js';
+import {
+  AccountPage,
+  Field,
+  LanguageForm,
+  NewPasswordFields,
+  renderPage,
+} from '../oidc/page-layout.js';
 import type { PageContext } from '../oidc/pages.js';
 import { signIn } from '../oidc/accounts.js';
 import { securityQuestions } from '../services/experience/preferences.js';
@@ -21,46 +26,16 @@ import { activeIdentityId } from '../repositories/compliance/password-repository
 
 const login = translator('login');
 const users = translator('users');
-const RULES = ['min', 'cases', 'digit', 'special', 'name'];
 
 interface Typed {
   email?: string;
   question?: string;
 }
 
-function Field(p: {
-  id: string;
-  label: string;
-  type?: string;
-  autoComplete: string;
-  value?: string;
-  invalid: boolean;
-  describedBy?: string;
-}) {
-  return (
-    <>
-      <label htmlFor={p.id}>{p.label}</label>
-      <input
-        id={p.id}
-        name={p.id}
-        type={p.type ?? 'password'}
-        autoComplete={p.autoComplete}
-        defaultValue={p.value}
-        required
-        maxLength={255}
-        {...(p.invalid ? { 'aria-invalid': true as const } : {})}
-        aria-describedby={
-          [p.invalid ? 'security-error' : '', p.describedBy ?? ''].join(' ').trim() || undefined
-        }
-      />
-    </>
-  );
-}
-
 function securityForm(ctx: PageContext, typed: Typed, error?: string): string {
   const l = ctx.locale;
   const action = `${ctx.config.basePath}/account/security`;
-  const invalid = Boolean(error);
+  const invalid = error ? 'security-error' : undefined;
   return renderPage(
     <AccountPage ctx={ctx} title={login(l, 'security.title')}>
       <h1>{login(l, 'security.title')}</h1>
@@ -78,37 +53,15 @@ function securityForm(ctx: PageContext, typed: Typed, error?: string): string {
           type="email"
           autoComplete="username"
           value={typed.email}
-          invalid={invalid}
+          errorId={invalid}
         />
         <Field
           id="current"
           label={login(l, 'security.currentPassword')}
           autoComplete="current-password"
-          invalid={invalid}
+          errorId={invalid}
         />
-        <Field
-          id="password"
-          label={users(l, 'account.password')}
-          autoComplete="new-password"
-          invalid={invalid}
-          describedBy="password-rules"
-        />
-        <ul className="rules" id="password-rules">
-          {RULES.map((k) => (
-            <li key={k}>
-              {users(l, `account.rules.${k}`, {
-                min: String(PASSWORD_MIN),
-                specials: PASSWORD_SPECIALS,
-              })}
-            </li>
-          ))}
-        </ul>
-        <Field
-          id="confirm"
-          label={users(l, 'account.confirm')}
-          autoComplete="new-password"
-          invalid={invalid}
-        />
+        <NewPasswordFields locale={l} errorId={invalid} />
         <label htmlFor="question">{login(l, 'security.question')}</label>
         <select id="question" name="question" required defaultValue={typed.question}>
           {securityQuestions(l).map((q) => (
@@ -122,7 +75,7 @@ function securityForm(ctx: PageContext, typed: Typed, error?: string): string {
           label={login(l, 'security.answer')}
           type="text"
           autoComplete="off"
-          invalid={invalid}
+          errorId={invalid}
         />
         <button type="submit">{login(l, 'security.submit')}</button>
       </form>

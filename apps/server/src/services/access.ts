@@ -27,24 +27,24 @@ export async function loadPrincipal(
   const row = await principalRow(ex, subject);
   if (!row || row.status !== 'ACTIVE') return undefined;
   const features = [
-    ...row.role_features,
-    ...derivedFeatures(row.employee_number, row.directory_groups, idpKind),
+    ...row.roleFeatures,
+    ...derivedFeatures(row.employeeNumber, row.directoryGroups, idpKind),
   ];
   return {
     identityId: row.id,
     subject: row.subject,
     email: row.email,
-    userType: row.user_type,
-    employeeNumber: row.employee_number,
-    directoryGroups: row.directory_groups,
+    userType: row.userType,
+    employeeNumber: row.employeeNumber,
+    directoryGroups: row.directoryGroups,
     features: new Set(features),
-    sessionsRevokedAtMs: row.sessions_revoked_ms,
+    sessionsRevokedAtMs: row.sessionsRevokedMs,
     access: {
       brands: row.brands,
       regions: row.regions,
-      workspaces: [row.user_type === 'INTERNAL' ? 'employee' : 'dealer'],
+      workspaces: [row.userType === 'INTERNAL' ? 'employee' : 'dealer'],
       features,
-      requiredActions: row.required_actions,
+      requiredActions: row.requiredActions,
     },
   };
 }

@@ -2,16 +2,7 @@
 // integration events, the integration error report (spec section 3) and the workers' ingest call.
 import { z } from 'zod';
 import { dateTimeString, idNumber, idTextSchema, INT4_MAX, safeString } from './common.js';
-import {
-  choice,
-  dayOrDateTime,
-  fromBeforeTo,
-  M,
-  page,
-  pageSize,
-  sortTypeSchema,
-  text,
-} from './records-common.js';
+import { choice, M, page, pagedQueries, pageSchemaOf, pageSize, text } from './records-common.js';
 import { AUDIT_ENTITY_TYPES } from './records.js';
 
 // ---- Integration events and webhooks -------------------------------------------------------
@@ -111,12 +102,7 @@ export const integrationEventSchema = z.object({
   }),
 });
 export type IntegrationEvent = z.infer<typeof integrationEventSchema>;
-export const integrationEventPageSchema = z.object({
-  items: z.array(integrationEventSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const integrationEventPageSchema = pageSchemaOf(integrationEventSchema);
 export type IntegrationEventPage = z.infer<typeof integrationEventPageSchema>;
 
 // ---- Integration errors (spec section 3) ---------------------------------------------------
@@ -133,38 +119,22 @@ export const INTEGRATION_ERROR_SORTS = [
 ] as const;
 
 /** GET /v2/admin/integration-errors (and /export). `q` matches message, serial, target, function. */
-export const integrationErrorQuerySchema = z
-  .strictObject({
+const integrationErrorQueries = pagedQueries(
+  {
     q: text().optional(),
     integrationType: text(100).optional(),
     targetType: z.enum(INTEGRATION_TARGET_TYPES, choice).optional(),
     status: z.enum(INTEGRATION_ERROR_STATUSES, choice).optional(),
     organizationId: idTextSchema.optional(),
-    from: dayOrDateTime().optional(),
-    to: dayOrDateTime().optional(),
-    page: page(),
-    pageSize: pageSize(),
-    sortBy: z.enum(INTEGRATION_ERROR_SORTS, choice).default('logTimestamp'),
-    sortType: sortTypeSchema.default('desc'),
-  })
-  .refine(fromBeforeTo, { error: M.dateOrder, path: ['to'] });
+  },
+  INTEGRATION_ERROR_SORTS,
+  'logTimestamp',
+);
+export const integrationErrorQuerySchema = integrationErrorQueries.query;
 export type IntegrationErrorQuery = z.infer<typeof integrationErrorQuerySchema>;
 export type IntegrationErrorQueryInput = z.input<typeof integrationErrorQuerySchema>;
 
-export const integrationErrorExportQuerySchema = z
-  .strictObject({
-    lang: z.enum(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ko', 'zh'], choice).optional(),
-    q: text().optional(),
-    integrationType: text(100).optional(),
-    targetType: z.enum(INTEGRATION_TARGET_TYPES, choice).optional(),
-    status: z.enum(INTEGRATION_ERROR_STATUSES, choice).optional(),
-    organizationId: idTextSchema.optional(),
-    from: dayOrDateTime().optional(),
-    to: dayOrDateTime().optional(),
-    sortBy: z.enum(INTEGRATION_ERROR_SORTS, choice).default('logTimestamp'),
-    sortType: sortTypeSchema.default('desc'),
-  })
-  .refine(fromBeforeTo, { error: M.dateOrder, path: ['to'] });
+export const integrationErrorExportQuerySchema = integrationErrorQueries.exportQuery;
 export type IntegrationErrorExportQuery = z.infer<typeof integrationErrorExportQuerySchema>;
 
 export const integrationErrorSchema = z.object({
@@ -200,12 +170,7 @@ export const integrationErrorDetailSchema = integrationErrorSchema.extend({
 });
 export type IntegrationErrorDetail = z.infer<typeof integrationErrorDetailSchema>;
 
-export const integrationErrorPageSchema = z.object({
-  items: z.array(integrationErrorSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const integrationErrorPageSchema = pageSchemaOf(integrationErrorSchema);
 export type IntegrationErrorPage = z.infer<typeof integrationErrorPageSchema>;
 
 /** POST /v2/admin/integration-errors/:id/retry. */

@@ -51,3 +51,42 @@ export const rangeStart = (v: string) => new Date(v.length === 10 ? `${v}T00:00:
 /** The last moment a `to` value names (a day runs to its last millisecond). */
 export const rangeEnd = (v: string) =>
   v.length === 10 ? new Date(Date.parse(`${v}T00:00:00Z`) + 86_400_000 - 1) : new Date(v);
+
+const LANGS = ['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ko', 'zh'] as const;
+
+/**
+ * The two queries of a records list with a date range: the page (filters, from/to, page, size and
+ * order) and its export (the same without paging, plus the language of the column headings). Both
+ * refuse a `to` before `from`.
+ */
+export function pagedQueries<F extends z.ZodRawShape, S extends readonly [string, ...string[]]>(
+  filters: F,
+  sorts: S,
+  defaultSort: S[number],
+) {
+  const shape = {
+    ...filters,
+    from: dayOrDateTime().optional(),
+    to: dayOrDateTime().optional(),
+    sortBy: z.enum(sorts, choice).default(defaultSort as never),
+    sortType: sortTypeSchema.default('desc'),
+  };
+  const dates = { error: M.dateOrder, path: ['to'] };
+  // The shape always has `from` and `to` (above); the generic filters hide that from the compiler.
+  const inOrder = (v: object) => fromBeforeTo(v as { from?: string; to?: string });
+  return {
+    query: z.strictObject({ ...shape, page: page(), pageSize: pageSize() }).refine(inOrder, dates),
+    exportQuery: z
+      .strictObject({ ...shape, lang: z.enum(LANGS, choice).optional() })
+      .refine(inOrder, dates),
+  };
+}
+
+/** One page of a records list: its items, the total and where the page is. */
+export const pageSchemaOf = <T extends z.ZodType>(item: T) =>
+  z.object({
+    items: z.array(item),
+    total: z.number().int(),
+    page: z.number().int(),
+    pageSize: z.number().int(),
+  });

@@ -2,16 +2,7 @@
 // (issue 13); integrations.ts has the webhooks, events and integration errors.
 import { z } from 'zod';
 import { idTextSchema, int4Text } from './common.js';
-import {
-  choice,
-  dayOrDateTime,
-  fromBeforeTo,
-  M,
-  page,
-  pageSize,
-  sortTypeSchema,
-  text,
-} from './records-common.js';
+import { choice, pagedQueries, pageSchemaOf, text } from './records-common.js';
 
 export {
   isDayOrDateTime,
@@ -20,7 +11,6 @@ export {
   RECORDS_MAX_PAGE_SIZE,
   RECORDS_MESSAGES,
   RECORDS_PAGE_SIZE,
-  sortTypeSchema,
 } from './records-common.js';
 
 // ---- Edit history ---------------------------------------------------------------------------
@@ -45,38 +35,23 @@ export const AUDIT_SORTS = ['changedOn', 'entityName', 'operation', 'field', 'ch
  * `q` matches a user's serial number, name or e-mail, or an organisation's id, code or name;
  * `entityId` narrows to one user or organisation (the history opened from its row).
  */
-export const auditQuerySchema = z
-  .strictObject({
+const auditQueries = pagedQueries(
+  {
     q: text().optional(),
     entityId: idTextSchema.optional(),
-    from: dayOrDateTime().optional(),
-    to: dayOrDateTime().optional(),
     operation: z.enum(AUDIT_OPERATIONS, choice).optional(),
     /** Who changed: part of the changer's e-mail or name (or a job's name). */
     changedBy: text().optional(),
-    page: page(),
-    pageSize: pageSize(),
-    sortBy: z.enum(AUDIT_SORTS, choice).default('changedOn'),
-    sortType: sortTypeSchema.default('desc'),
-  })
-  .refine(fromBeforeTo, { error: M.dateOrder, path: ['to'] });
+  },
+  AUDIT_SORTS,
+  'changedOn',
+);
+export const auditQuerySchema = auditQueries.query;
 export type AuditQuery = z.infer<typeof auditQuerySchema>;
 export type AuditQueryInput = z.input<typeof auditQuerySchema>;
 
 /** The export takes the same filters (no paging) and the language of the column headings. */
-export const auditExportQuerySchema = z
-  .strictObject({
-    q: text().optional(),
-    entityId: idTextSchema.optional(),
-    from: dayOrDateTime().optional(),
-    to: dayOrDateTime().optional(),
-    operation: z.enum(AUDIT_OPERATIONS, choice).optional(),
-    changedBy: text().optional(),
-    sortBy: z.enum(AUDIT_SORTS, choice).default('changedOn'),
-    sortType: sortTypeSchema.default('desc'),
-    lang: z.enum(['en', 'de', 'fr', 'es', 'it', 'nl', 'pt', 'ko', 'zh'], choice).optional(),
-  })
-  .refine(fromBeforeTo, { error: M.dateOrder, path: ['to'] });
+export const auditExportQuerySchema = auditQueries.exportQuery;
 export type AuditExportQuery = z.infer<typeof auditExportQuerySchema>;
 
 export const AUDIT_ENTITY_TYPES = ['user', 'organization'] as const;
@@ -107,12 +82,7 @@ export const auditRowSchema = z.object({
 });
 export type AuditRowItem = z.infer<typeof auditRowSchema>;
 
-export const auditPageSchema = z.object({
-  items: z.array(auditRowSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
+export const auditPageSchema = pageSchemaOf(auditRowSchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const recordIdParamsSchema = z.strictObject({ id: idTextSchema });

@@ -1,88 +1,85 @@
 // SQL of announcements: list with search, date range and order; one entry with its targeting; writes.
-import { sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Announcement, AnnouncementInput, AnnouncementSummary } from '@portal/shared';
-import { one, rows, type Executor } from '../../db/client.js';
-import { intArray, iso, isoOrNull, jsonValue, textArray } from '../../db/sql.js';
-import { deleteEntry, lockVersion, replaceLinks } from './entry-rows.js';
+import type { Executor } from '../../db/client.js';
+import { iso, isoOrNull, jsonList } from '../../db/sql.js';
+import { deleteEntry, distinct, lockVersion, nextVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchAny } from './list-query.js';
-import { where } from './sql-helpers.js';
-import type { announcement, SqlRow } from '../../db/schema.js';
+import {
+  announcement,
+  announcementApplication,
+  announcementBrand,
+  announcementPermissionSet,
+  announcementRegion,
+  announcementRole,
+} from '../../db/schema.js';
 
 type Ref = { id: number; name: string };
-type Columns = SqlRow<typeof announcement.$inferSelect>;
-type SummaryRow = Pick<
-  Columns,
-  | 'id'
-  | 'title'
-  | 'language'
-  | 'display_location'
-  | 'priority'
-  | 'start_date'
-  | 'expiration_date'
-  | 'updated_at'
-  | 'modified_by'
-  | 'version'
-> & { brands: Ref[] | string; regions: { code: string; name: string }[] | string };
-type FullRow = SummaryRow &
-  Pick<Columns, 'description' | 'content' | 'link_url' | 'created_at'> & {
-    roles: Ref[] | string;
-    permission_sets: Ref[] | string;
-    applications: Ref[] | string;
-  };
+const a = announcement;
 
-const SUMMARY = sql`a.id, a.title, a.language, a.display_location, a.priority, a.start_date, a.expiration_date,
-  a.updated_at, a.modified_by, a.version,
-  COALESCE((SELECT json_agg(json_build_object('id', b.id, 'name', b.name) ORDER BY b.id)
-    FROM announcement_brand x JOIN brand b ON b.id = x.brand_id WHERE x.announcement_id = a.id), '[]'::json) AS brands,
-  COALESCE((SELECT json_agg(json_build_object('code', r.code, 'name', r.name) ORDER BY r.code)
-    FROM announcement_region x JOIN region r ON r.code = x.region_code WHERE x.announcement_id = a.id), '[]'::json) AS regions`;
+/**
+ * A targeting list: the entries of `table` linked through `link`, as {id, name} from the `label`
+ * column, in `order`. Hand-written: a json_agg over a join per list keeps reading an entry one
+ * statement (table and column names are the fixed ones below, never input).
+ */
+const refs = (link: string, table: string, column: string, label: string, order: string) =>
+  jsonList<Ref>(sql`SELECT json_agg(json_build_object('id', t.id, 'name', t.${sql.raw(label)}) ORDER BY t.${sql.raw(order)})
+    FROM ${sql.raw(`${link} x JOIN ${table} t ON t.id = x.${column}`)} WHERE x.announcement_id = ${a.id}`);
 
-const FULL = sql`${SUMMARY}, a.description, a.content, a.link_url, a.created_at,
-  COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.display_name) ORDER BY r.display_name)
-    FROM announcement_role x JOIN security_role r ON r.id = x.security_role_id WHERE x.announcement_id = a.id), '[]'::json) AS roles,
-  COALESCE((SELECT json_agg(json_build_object('id', p.id, 'name', p.display_name) ORDER BY p.display_name)
-    FROM announcement_permission_set x JOIN permission_set p ON p.id = x.permission_set_id WHERE x.announcement_id = a.id), '[]'::json) AS permission_sets,
-  COALESCE((SELECT json_agg(json_build_object('id', ap.id, 'name', ap.display_name) ORDER BY ap.display_name)
-    FROM announcement_application x JOIN application ap ON ap.id = x.application_id WHERE x.announcement_id = a.id), '[]'::json) AS applications`;
+const SUMMARY = {
+  id: a.id,
+  title: a.title,
+  language: a.language,
+  displayLocation: a.displayLocation,
+  priority: a.priority,
+  startDate: a.startDate,
+  expirationDate: a.expirationDate,
+  updatedAt: a.updatedAt,
+  modifiedBy: a.modifiedBy,
+  version: a.version,
+  brands: refs('announcement_brand', 'brand', 'brand_id', 'name', 'id'),
+  regions: jsonList<{ code: string; name: string }>(
+    sql`SELECT json_agg(json_build_object('code', r.code, 'name', r.name) ORDER BY r.code)
+      FROM announcement_region x JOIN region r ON r.code = x.region_code WHERE x.announcement_id = ${a.id}`,
+  ),
+};
+const LABEL = 'display_name';
+const FULL = {
+  ...SUMMARY,
+  description: a.description,
+  content: a.content,
+  linkUrl: a.linkUrl,
+  createdAt: a.createdAt,
+  roles: refs('announcement_role', 'security_role', 'security_role_id', LABEL, LABEL),
+  permissionSets: refs(
+    'announcement_permission_set',
+    'permission_set',
+    'permission_set_id',
+    LABEL,
+    LABEL,
+  ),
+  applications: refs('announcement_application', 'application', 'application_id', LABEL, LABEL),
+};
 
-function toSummary(r: SummaryRow): AnnouncementSummary {
-  return {
-    id: r.id,
-    title: r.title,
-    language: r.language,
-    displayLocation: r.display_location,
-    priority: r.priority,
-    startDate: iso(r.start_date),
-    expirationDate: isoOrNull(r.expiration_date),
-    brands: jsonValue(r.brands),
-    regions: jsonValue(r.regions),
-    updatedAt: iso(r.updated_at),
-    modifiedBy: r.modified_by,
-    version: r.version,
-  };
-}
+const summaryRows = (ex: Executor) => ex.select(SUMMARY).from(a).$dynamic();
+type SummaryRow = Awaited<ReturnType<typeof summaryRows>>[number];
 
-function toFull(r: FullRow): Announcement {
-  return {
-    ...toSummary(r),
-    description: r.description,
-    content: r.content,
-    linkUrl: r.link_url,
-    createdAt: iso(r.created_at),
-    roles: jsonValue(r.roles),
-    permissionSets: jsonValue(r.permission_sets),
-    applications: jsonValue(r.applications),
-  };
-}
+const toSummary = (r: SummaryRow): AnnouncementSummary => ({
+  ...r,
+  startDate: iso(r.startDate),
+  expirationDate: isoOrNull(r.expirationDate),
+  updatedAt: iso(r.updatedAt),
+});
 
-export const ANNOUNCEMENT_ORDER: Record<string, SQL> = {
-  title: sql`lower(a.title)`,
-  priority: sql`CASE a.priority WHEN 'highest' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END`,
-  language: sql`a.language`,
-  displayLocation: sql`a.display_location`,
-  startDate: sql`a.start_date`,
-  expirationDate: sql`a.expiration_date`,
-  updatedAt: sql`a.updated_at`,
+export const ANNOUNCEMENT_ORDER = {
+  title: sql`lower(${a.title})`,
+  priority: sql`CASE ${a.priority} WHEN 'highest' THEN 0 WHEN 'medium' THEN 1 ELSE 2 END`,
+  language: a.language,
+  displayLocation: a.displayLocation,
+  startDate: a.startDate,
+  expirationDate: a.expirationDate,
+  updatedAt: a.updatedAt,
 };
 
 export interface AnnouncementFilter {
@@ -92,90 +89,112 @@ export interface AnnouncementFilter {
   to?: Date | undefined;
 }
 
-function filterSql(f: AnnouncementFilter): SQL {
-  const c: SQL[] = [];
-  if (f.search) c.push(searchAny(f.search, [sql`a.title`, sql`a.description`, sql`a.link_url`]));
-  if (f.to) c.push(sql`a.start_date <= ${f.to.toISOString()}::timestamptz`);
-  if (f.from)
-    c.push(
-      sql`(a.expiration_date IS NULL OR a.expiration_date >= ${f.from.toISOString()}::timestamptz)`,
-    );
-  return where(c);
+function filterSql(f: AnnouncementFilter): SQL | undefined {
+  return and(
+    f.search ? searchAny(f.search, [a.title, a.description, a.linkUrl]) : undefined,
+    f.to ? lte(a.startDate, f.to) : undefined,
+    f.from ? or(isNull(a.expirationDate), gte(a.expirationDate, f.from)) : undefined,
+  );
 }
 
 const lists = listQueries({
-  table: sql`announcement a`,
-  columns: SUMMARY,
+  table: a,
+  select: summaryRows,
   where: filterSql,
   order: ANNOUNCEMENT_ORDER,
   defaultSort: 'startDate',
   // Equal priorities are ordered alphabetically by title (spec section 9).
-  tieBreaker: (sort) => (sort === 'priority' ? sql`lower(a.title), a.id` : sql`a.id`),
+  tieBreaker: (sort) => (sort === 'priority' ? [sql`lower(${a.title})`, a.id] : [a.id]),
   toSummary,
 });
 export const countAnnouncements = lists.count;
 export const listAnnouncements = lists.list;
 
+/** The announcements with these ids, in the order of the ids. */
 export async function getAnnouncements(
   ex: Executor,
   ids: readonly number[],
 ): Promise<Announcement[]> {
-  const list = await rows<FullRow>(
-    ex,
-    sql`SELECT ${FULL} FROM announcement a WHERE a.id = ANY(${intArray(ids)})
-      ORDER BY array_position(${intArray(ids)}, a.id)`,
-  );
-  return list.map(toFull);
+  if (ids.length === 0) return [];
+  const list = await ex
+    .select(FULL)
+    .from(a)
+    .where(inArray(a.id, [...ids]));
+  const byId = new Map(list.map((r) => [r.id, r]));
+  return ids.flatMap((id) => {
+    const r = byId.get(id);
+    return r ? [{ ...r, ...toSummary(r), createdAt: iso(r.createdAt) }] : [];
+  });
 }
 
 export async function getAnnouncement(ex: Executor, id: number): Promise<Announcement | undefined> {
   return (await getAnnouncements(ex, [id]))[0];
 }
 
-export const lockAnnouncement = (ex: Executor, id: number) => lockVersion(ex, 'announcement', id);
+export const lockAnnouncement = (ex: Executor, id: number) => lockVersion(ex, a, id);
+
+const columns = (n: AnnouncementInput, by: string) => ({
+  title: n.title,
+  description: n.description,
+  content: n.content,
+  language: n.language,
+  displayLocation: n.displayLocation,
+  priority: n.priority,
+  startDate: new Date(n.startDate),
+  expirationDate: n.expirationDate === null ? null : new Date(n.expirationDate),
+  linkUrl: n.linkUrl,
+  modifiedBy: by,
+});
 
 export async function insertAnnouncement(
   ex: Executor,
-  a: AnnouncementInput,
+  n: AnnouncementInput,
   by: string,
 ): Promise<number> {
-  const r = await one<{ id: number }>(
-    ex,
-    sql`INSERT INTO announcement (title, description, content, language, display_location, priority, start_date,
-        expiration_date, link_url, modified_by)
-      VALUES (${a.title}, ${a.description}, ${a.content}, ${a.language}, ${a.displayLocation}, ${a.priority},
-        ${a.startDate}::timestamptz, ${a.expirationDate}::timestamptz, ${a.linkUrl}, ${by})
-      RETURNING id`,
-  );
-  await replaceTargets(ex, r!.id, a);
+  const [r] = await ex.insert(a).values(columns(n, by)).returning({ id: a.id });
+  await replaceTargets(ex, r!.id, n);
   return r!.id;
 }
 
 export async function updateAnnouncement(
   ex: Executor,
   id: number,
-  a: AnnouncementInput,
+  n: AnnouncementInput,
   by: string,
 ): Promise<void> {
-  await ex.execute(sql`UPDATE announcement SET title = ${a.title}, description = ${a.description},
-      content = ${a.content}, language = ${a.language}, display_location = ${a.displayLocation},
-      priority = ${a.priority}, start_date = ${a.startDate}::timestamptz,
-      expiration_date = ${a.expirationDate}::timestamptz, link_url = ${a.linkUrl},
-      modified_by = ${by}, updated_at = now(), version = version + 1
-    WHERE id = ${id}`);
-  await replaceTargets(ex, id, a);
+  await ex
+    .update(a)
+    .set({ ...columns(n, by), ...nextVersion(a) })
+    .where(eq(a.id, id));
+  await replaceTargets(ex, id, n);
 }
 
-async function replaceTargets(ex: Executor, id: number, a: AnnouncementInput): Promise<void> {
-  const links: [string, string, SQL][] = [
-    ['announcement_brand', 'brand_id', intArray(a.brandIds)],
-    ['announcement_region', 'region_code', textArray(a.regionCodes)],
-    ['announcement_role', 'security_role_id', intArray(a.roleIds)],
-    ['announcement_permission_set', 'permission_set_id', intArray(a.permissionSetIds)],
-    ['announcement_application', 'application_id', intArray(a.applicationIds)],
-  ];
-  for (const [table, column, values] of links)
-    await replaceLinks(ex, id, { table, owner: 'announcement_id', column, values });
+async function replaceTargets(ex: Executor, id: number, n: AnnouncementInput): Promise<void> {
+  const owner = { announcementId: id };
+  const links = <T extends PgTable & { announcementId: PgColumn }>(
+    table: T,
+    rows: T['$inferInsert'][],
+  ) => replaceLinks(ex, table, table.announcementId, id, rows);
+  await links(
+    announcementBrand,
+    distinct(n.brandIds).map((brandId) => ({ ...owner, brandId })),
+  );
+  await links(
+    announcementRegion,
+    distinct(n.regionCodes).map((regionCode) => ({ ...owner, regionCode })),
+  );
+  await links(
+    announcementRole,
+    distinct(n.roleIds).map((securityRoleId) => ({ ...owner, securityRoleId })),
+  );
+  await links(
+    announcementPermissionSet,
+    distinct(n.permissionSetIds).map((permissionSetId) => ({ ...owner, permissionSetId })),
+  );
+  await links(
+    announcementApplication,
+    distinct(n.applicationIds).map((applicationId) => ({ ...owner, applicationId })),
+  );
 }
 
-export const deleteAnnouncement = (ex: Executor, id: number) => deleteEntry(ex, 'announcement', id);
+export const deleteAnnouncement = (ex: Executor, id: number) => deleteEntry(ex, a, id);

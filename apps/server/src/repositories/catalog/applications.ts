@@ -1,152 +1,150 @@
 // SQL of applications: list with search and order, one entry with its web security roles, writes.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type {
   Application,
   ApplicationInput,
   ApplicationSummary,
   CatalogRoleRef,
 } from '@portal/shared';
-import { one, type Executor } from '../../db/client.js';
-import { intArray, iso, jsonValue, textArray } from '../../db/sql.js';
-import { deleteEntry, lockVersion, replaceLinks } from './entry-rows.js';
+import type { Executor } from '../../db/client.js';
+import { iso, jsonList } from '../../db/sql.js';
+import { deleteEntry, distinct, lockVersion, nextVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchWhere } from './list-query.js';
-import type { application, SqlRow } from '../../db/schema.js';
+import { application, applicationRole, brand, region } from '../../db/schema.js';
 
-type Columns = SqlRow<typeof application.$inferSelect>;
-type SummaryRow = Pick<
-  Columns,
-  | 'id'
-  | 'title'
-  | 'display_name'
-  | 'link'
-  | 'region_code'
-  | 'brand_id'
-  | 'categories'
-  | 'updated_at'
-  | 'modified_by'
-  | 'version'
-> & { region_name: string | null; brand_name: string | null };
-type FullRow = SummaryRow &
-  Pick<
-    Columns,
-    | 'description'
-    | 'contract_codes'
-    | 'contract_types'
-    | 'primary_tasks'
-    | 'typical_users'
-    | 'views'
-    | 'sub_types'
-    | 'features'
-    | 'idp_user_id'
-    | 'custom_rules'
-  > & { roles: CatalogRoleRef[] | string };
+const ap = application;
+const SUMMARY = {
+  id: ap.id,
+  title: ap.title,
+  displayName: ap.displayName,
+  link: ap.link,
+  regionCode: ap.regionCode,
+  regionName: region.name,
+  brandId: ap.brandId,
+  brandName: brand.name,
+  categories: ap.categories,
+  updatedAt: ap.updatedAt,
+  modifiedBy: ap.modifiedBy,
+  version: ap.version,
+};
+const FULL = {
+  ...SUMMARY,
+  description: ap.description,
+  contractCodes: ap.contractCodes,
+  contractTypes: ap.contractTypes,
+  primaryTasks: ap.primaryTasks,
+  typicalUsers: ap.typicalUsers,
+  views: ap.views,
+  subTypes: ap.subTypes,
+  features: ap.features,
+  idpUserId: ap.idpUserId,
+  customRules: ap.customRules,
+  // Hand-written: the web security roles (json_agg over a join) in the same statement.
+  roles: jsonList<CatalogRoleRef>(
+    sql`SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'displayName', r.display_name) ORDER BY r.display_name)
+      FROM application_role x JOIN security_role r ON r.id = x.security_role_id WHERE x.application_id = ${ap.id}`,
+  ),
+};
 
-const SUMMARY = sql`ap.id, ap.title, ap.display_name, ap.link, ap.region_code, rg.name AS region_name,
-  ap.brand_id, b.name AS brand_name, ap.categories, ap.updated_at, ap.modified_by, ap.version`;
-const JOINS = sql`LEFT JOIN region rg ON rg.code = ap.region_code LEFT JOIN brand b ON b.id = ap.brand_id`;
-const FULL = sql`${SUMMARY}, ap.description, ap.contract_codes, ap.contract_types, ap.primary_tasks, ap.typical_users,
-  ap.views, ap.sub_types, ap.features, ap.idp_user_id, ap.custom_rules,
-  COALESCE((SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'displayName', r.display_name) ORDER BY r.display_name)
-    FROM application_role x JOIN security_role r ON r.id = x.security_role_id WHERE x.application_id = ap.id), '[]'::json) AS roles`;
+const REGION = eq(region.code, ap.regionCode);
+const BRAND = eq(brand.id, ap.brandId);
+const summaryRows = (ex: Executor) =>
+  ex.select(SUMMARY).from(ap).leftJoin(region, REGION).leftJoin(brand, BRAND).$dynamic();
+type SummaryRow = Awaited<ReturnType<typeof summaryRows>>[number];
 
 function toSummary(r: SummaryRow): ApplicationSummary {
   return {
     id: r.id,
     title: r.title,
-    displayName: r.display_name,
+    displayName: r.displayName,
     link: r.link,
-    region: r.region_code ? { code: r.region_code, name: r.region_name ?? r.region_code } : null,
-    brand: r.brand_id ? { id: r.brand_id, name: r.brand_name ?? String(r.brand_id) } : null,
+    region: r.regionCode ? { code: r.regionCode, name: r.regionName ?? r.regionCode } : null,
+    brand: r.brandId ? { id: r.brandId, name: r.brandName ?? String(r.brandId) } : null,
     categories: r.categories,
-    updatedAt: iso(r.updated_at),
-    modifiedBy: r.modified_by,
+    updatedAt: iso(r.updatedAt),
+    modifiedBy: r.modifiedBy,
     version: r.version,
   };
 }
 
-function toFull(r: FullRow): Application {
-  return {
-    ...toSummary(r),
-    description: r.description,
-    contractCodes: r.contract_codes,
-    contractTypes: r.contract_types,
-    primaryTasks: r.primary_tasks,
-    typicalUsers: r.typical_users,
-    views: r.views,
-    subTypes: r.sub_types,
-    features: r.features,
-    idpUserId: r.idp_user_id,
-    customRules: r.custom_rules,
-    roles: jsonValue(r.roles),
-  };
-}
-
-export const APPLICATION_ORDER: Record<string, SQL> = {
-  title: sql`lower(ap.title)`,
-  displayName: sql`lower(ap.display_name)`,
-  link: sql`ap.link`,
-  updatedAt: sql`ap.updated_at`,
+export const APPLICATION_ORDER = {
+  title: sql`lower(${ap.title})`,
+  displayName: sql`lower(${ap.displayName})`,
+  link: ap.link,
+  updatedAt: ap.updatedAt,
 };
 
 const lists = listQueries({
-  table: sql`application ap`,
-  joins: JOINS,
-  columns: SUMMARY,
+  table: ap,
+  select: summaryRows,
   where: (search: string | undefined) =>
     searchWhere(search, [
-      sql`ap.title`,
-      sql`ap.display_name`,
-      sql`ap.link`,
-      sql`array_to_string(ap.categories, ' ')`,
+      ap.title,
+      ap.displayName,
+      ap.link,
+      sql`array_to_string(${ap.categories}, ' ')`,
     ]),
   order: APPLICATION_ORDER,
   defaultSort: 'title',
-  tieBreaker: sql`ap.id`,
+  tieBreaker: [ap.id],
   toSummary,
 });
 export const countApplications = lists.count;
 export const listApplications = lists.list;
 
 export async function getApplication(ex: Executor, id: number): Promise<Application | undefined> {
-  const r = await one<FullRow>(
-    ex,
-    sql`SELECT ${FULL} FROM application ap ${JOINS} WHERE ap.id = ${id}`,
+  const [r] = await ex
+    .select(FULL)
+    .from(ap)
+    .leftJoin(region, REGION)
+    .leftJoin(brand, BRAND)
+    .where(eq(ap.id, id));
+  return (
+    r && {
+      ...toSummary(r),
+      description: r.description,
+      contractCodes: r.contractCodes,
+      contractTypes: r.contractTypes,
+      primaryTasks: r.primaryTasks,
+      typicalUsers: r.typicalUsers,
+      views: r.views,
+      subTypes: r.subTypes,
+      features: r.features,
+      idpUserId: r.idpUserId,
+      customRules: r.customRules,
+      roles: r.roles,
+    }
   );
-  return r && toFull(r);
 }
 
-export const lockApplication = (ex: Executor, id: number) => lockVersion(ex, 'application', id);
+export const lockApplication = (ex: Executor, id: number) => lockVersion(ex, ap, id);
 
-/** The list columns, in the order of the column lists below. */
-const arrayValues = (a: ApplicationInput) =>
-  sql.join(
-    [
-      a.categories,
-      a.contractCodes,
-      a.contractTypes,
-      a.primaryTasks,
-      a.typicalUsers,
-      a.views,
-      a.subTypes,
-      a.features,
-    ].map((list) => textArray(list)),
-    sql`, `,
-  );
+const columns = (a: ApplicationInput, by: string) => ({
+  title: a.title,
+  displayName: a.displayName,
+  description: a.description,
+  link: a.link,
+  regionCode: a.regionCode,
+  brandId: a.brandId,
+  categories: a.categories,
+  contractCodes: a.contractCodes,
+  contractTypes: a.contractTypes,
+  primaryTasks: a.primaryTasks,
+  typicalUsers: a.typicalUsers,
+  views: a.views,
+  subTypes: a.subTypes,
+  features: a.features,
+  idpUserId: a.idpUserId,
+  customRules: a.customRules,
+  modifiedBy: by,
+});
 
 export async function insertApplication(
   ex: Executor,
   a: ApplicationInput,
   by: string,
 ): Promise<number> {
-  const r = await one<{ id: number }>(
-    ex,
-    sql`INSERT INTO application (title, display_name, description, link, region_code, brand_id,
-        categories, contract_codes, contract_types, primary_tasks, typical_users, views, sub_types, features,
-        idp_user_id, custom_rules, modified_by)
-      VALUES (${a.title}, ${a.displayName}, ${a.description}, ${a.link}, ${a.regionCode}, ${a.brandId}::int,
-        ${arrayValues(a)}, ${a.idpUserId}, ${a.customRules}, ${by})
-      RETURNING id`,
-  );
+  const [r] = await ex.insert(ap).values(columns(a, by)).returning({ id: ap.id });
   await replaceRoles(ex, r!.id, a.roleIds);
   return r!.id;
 }
@@ -157,22 +155,20 @@ export async function updateApplication(
   a: ApplicationInput,
   by: string,
 ): Promise<void> {
-  await ex.execute(sql`UPDATE application SET (title, display_name, description, link, region_code, brand_id,
-      categories, contract_codes, contract_types, primary_tasks, typical_users, views, sub_types, features,
-      idp_user_id, custom_rules, modified_by) =
-      (${a.title}, ${a.displayName}, ${a.description}, ${a.link}, ${a.regionCode}, ${a.brandId}::int,
-        ${arrayValues(a)}, ${a.idpUserId}, ${a.customRules}, ${by}),
-      updated_at = now(), version = version + 1
-    WHERE id = ${id}`);
+  await ex
+    .update(ap)
+    .set({ ...columns(a, by), ...nextVersion(ap) })
+    .where(eq(ap.id, id));
   await replaceRoles(ex, id, a.roleIds);
 }
 
 const replaceRoles = (ex: Executor, id: number, roleIds: readonly number[]) =>
-  replaceLinks(ex, id, {
-    table: 'application_role',
-    owner: 'application_id',
-    column: 'security_role_id',
-    values: intArray(roleIds),
-  });
+  replaceLinks(
+    ex,
+    applicationRole,
+    applicationRole.applicationId,
+    id,
+    distinct(roleIds).map((securityRoleId) => ({ applicationId: id, securityRoleId })),
+  );
 
-export const deleteApplication = (ex: Executor, id: number) => deleteEntry(ex, 'application', id);
+export const deleteApplication = (ex: Executor, id: number) => deleteEntry(ex, ap, id);

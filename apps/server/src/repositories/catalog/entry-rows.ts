@@ -1,8 +1,13 @@
-// Row statements every catalogue repeats: version lock, delete, and replacing an entry's link-table rows.
-import { sql, type SQL } from 'drizzle-orm';
-import { one, type Executor } from '../../db/client.js';
+// Row statements every catalogue repeats: version lock, delete, link-table rows and reference checks.
+import { eq, inArray, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import type { announcement } from '../../db/schema.js';
+import { application, brand, permissionSet, region, securityRole } from '../../db/schema.js';
 
-type EntryTable = 'application' | 'permission_set' | 'security_role' | 'announcement';
+/** The catalogue tables with an id and an optimistic-lock version. */
+export type EntryTable =
+  typeof application | typeof permissionSet | typeof securityRole | typeof announcement;
 
 /** Locks the row for the rest of the transaction and answers its version. */
 export async function lockVersion(
@@ -10,30 +15,60 @@ export async function lockVersion(
   table: EntryTable,
   id: number,
 ): Promise<number | undefined> {
-  const r = await one<{ version: number }>(
-    ex,
-    sql`SELECT version FROM ${sql.raw(table)} WHERE id = ${id} FOR UPDATE`,
-  );
+  const [r] = await ex
+    .select({ version: table.version })
+    .from(table as PgTable)
+    .where(eq(table.id, id))
+    .for('update');
   return r?.version;
 }
 
 export async function deleteEntry(ex: Executor, table: EntryTable, id: number): Promise<void> {
-  await ex.execute(sql`DELETE FROM ${sql.raw(table)} WHERE id = ${id}`);
+  await ex.delete(table).where(eq(table.id, id));
 }
 
-/** A link table (allow-listed by the callers): its owner column, the other column, the new values. */
-export interface Link {
-  table: string;
-  owner: string;
-  column: string;
-  values: SQL;
+/** The columns every entry update sets: a new version, now. */
+export const nextVersion = (table: EntryTable) => ({
+  updatedAt: sql`now()`,
+  version: sql`${table.version} + 1`,
+});
+
+/** Replaces the owner's rows in a link table (`owner` is its column naming the entry). */
+export async function replaceLinks<T extends PgTable>(
+  ex: Executor,
+  table: T,
+  owner: PgColumn,
+  id: number,
+  links: T['$inferInsert'][],
+): Promise<void> {
+  await ex.delete(table).where(eq(owner, id));
+  if (links.length > 0) await ex.insert(table).values(links);
 }
 
-/** Replaces the owner's rows in a link table with one row per distinct value. */
-export async function replaceLinks(ex: Executor, id: number, link: Link): Promise<void> {
-  const table = sql.raw(link.table);
-  const owner = sql.raw(link.owner);
-  await ex.execute(sql`DELETE FROM ${table} WHERE ${owner} = ${id}`);
-  await ex.execute(sql`INSERT INTO ${table} (${owner}, ${sql.raw(link.column)})
-    SELECT DISTINCT ${id}::int, v FROM unnest(${link.values}) AS v`);
+/** The values once each, in their first order (link tables take each pair once). */
+export const distinct = <T>(values: readonly T[]): T[] => [...new Set(values)];
+
+const WITH_IDS = { brand, security_role: securityRole, permission_set: permissionSet, application };
+
+/** The ids among `ids` that have no row in the table. */
+export async function missingIds(
+  ex: Executor,
+  table: keyof typeof WITH_IDS,
+  ids: readonly number[],
+): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const t = WITH_IDS[table];
+  const found = await ex
+    .select({ id: t.id })
+    .from(t as PgTable)
+    .where(inArray(t.id, [...ids]));
+  const known = new Set(found.map((r) => r.id));
+  return ids.filter((id) => !known.has(id));
+}
+
+export async function missingRegions(ex: Executor, codes: readonly string[]): Promise<string[]> {
+  if (codes.length === 0) return [];
+  const found = await ex.select({ code: region.code }).from(region);
+  const known = new Set(found.map((r) => r.code));
+  return codes.filter((c) => !known.has(c));
 }

@@ -1,46 +1,48 @@
 // The list side every catalogue repository shares: search, allow-listed order and paging (count and page).
-import { sql, type SQL } from 'drizzle-orm';
-import { one, rows, type Executor } from '../../db/client.js';
-import { orderBy, where, type PageRequest } from './sql-helpers.js';
+import { count, ilike, or, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
 import { likeContains } from '../../db/sql.js';
 
+export interface PageRequest {
+  limit: number;
+  offset: number;
+}
+
+type Expression = SQL | PgColumn;
+
 /** `(a ILIKE p OR b ILIKE p ...)`: the search text anywhere in any of the expressions. */
-export function searchAny(search: string, expressions: readonly SQL[]): SQL {
+export function searchAny(search: string, expressions: readonly Expression[]): SQL {
   const p = likeContains(search);
-  return sql`(${sql.join(
-    expressions.map((e) => sql`${e} ILIKE ${p}`),
-    sql` OR `,
-  )})`;
+  return or(...expressions.map((e) => ilike(e, p)))!;
 }
 
-/** WHERE for a plain search over some expressions; nothing when there is no search text. */
-export function searchWhere(search: string | undefined, expressions: readonly SQL[]): SQL {
-  return where(search ? [searchAny(search, expressions)] : []);
+/** The condition of a plain search over some expressions; none when there is no search text. */
+export function searchWhere(
+  search: string | undefined,
+  expressions: readonly Expression[],
+): SQL | undefined {
+  return search ? searchAny(search, expressions) : undefined;
 }
 
-export interface ListSource<F, R, S> {
-  /** The table with its alias (`application ap`): what is counted. */
-  table: SQL;
-  /** Joins the summary columns need (they do not change the count). */
-  joins?: SQL;
-  columns: SQL;
-  /** The WHERE clause (or nothing) for a filter. */
-  where: (filter: F) => SQL;
-  order: Record<string, SQL>;
+export interface ListSource<F, Q extends PgSelect, S> {
+  /** What is counted. */
+  table: PgTable;
+  /** The summary rows (with the joins they need, which do not change the count). */
+  select: (ex: Executor) => Q;
+  where: (filter: F) => SQL | undefined;
+  order: Record<string, Expression>;
   /** The order used for an unknown sort key. */
   defaultSort: string;
   /** What orders equal values: fixed, or chosen by the sort key. */
-  tieBreaker: SQL | ((sort: string) => SQL);
-  toSummary: (row: R) => S;
+  tieBreaker: Expression[] | ((sort: string) => Expression[]);
+  toSummary: (row: Awaited<Q>[number]) => S;
 }
 
-export function listQueries<F, R, S>(source: ListSource<F, R, S>) {
+export function listQueries<F, Q extends PgSelect, S>(source: ListSource<F, Q, S>) {
   return {
     async count(ex: Executor, filter: F): Promise<number> {
-      const r = await one<{ n: number }>(
-        ex,
-        sql`SELECT count(*)::int AS n FROM ${source.table} ${source.where(filter)}`,
-      );
+      const [r] = await ex.select({ n: count() }).from(source.table).where(source.where(filter));
       return r?.n ?? 0;
     },
     async list(
@@ -53,12 +55,14 @@ export function listQueries<F, R, S>(source: ListSource<F, R, S>) {
       const expression = source.order[sort] ?? source.order[source.defaultSort]!;
       const tie =
         typeof source.tieBreaker === 'function' ? source.tieBreaker(sort) : source.tieBreaker;
-      const list = await rows<R>(
-        ex,
-        sql`SELECT ${source.columns} FROM ${source.table} ${source.joins ?? sql``} ${source.where(filter)}
-          ${orderBy(expression, order, tie)} LIMIT ${page.limit} OFFSET ${page.offset}`,
-      );
-      return list.map(source.toSummary);
+      const direction = sql.raw(order === 'desc' ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
+      const list = await source
+        .select(ex)
+        .where(source.where(filter))
+        .orderBy(sql`${expression} ${direction}`, ...tie)
+        .limit(page.limit)
+        .offset(page.offset);
+      return (list as Awaited<Q>).map(source.toSummary);
     },
   };
 }

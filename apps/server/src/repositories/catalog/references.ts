@@ -1,31 +1,45 @@
 // Catalogue entries that refer to another one change with it: a new version (so an editor open on
 // them cannot save over the change unseen) when a referenced entry goes away.
-import { sql, type SQL } from 'drizzle-orm';
+import { eq, inArray, type SQLWrapper } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { intArray } from '../../db/sql.js';
+import {
+  announcement,
+  announcementApplication,
+  announcementPermissionSet,
+  announcementRole,
+  application,
+  applicationRole,
+  permissionSetRole,
+  permissionSet,
+  securityRole,
+} from '../../db/schema.js';
+import { nextVersion, type EntryTable } from './entry-rows.js';
 
-const REFERRERS: Record<'security_role' | 'permission_set' | 'application', [string, SQL][]> = {
+/** A referrer: its table, and the link table's column naming it and the one naming the entry. */
+type Referrer = [EntryTable, PgColumn, PgColumn];
+
+const REFERRERS: Record<'security_role' | 'permission_set' | 'application', Referrer[]> = {
   security_role: [
-    [
-      'permission_set',
-      sql`SELECT permission_set_id FROM permission_set_role WHERE security_role_id = `,
-    ],
-    ['application', sql`SELECT application_id FROM application_role WHERE security_role_id = `],
-    ['announcement', sql`SELECT announcement_id FROM announcement_role WHERE security_role_id = `],
+    [permissionSet, permissionSetRole.permissionSetId, permissionSetRole.securityRoleId],
+    [application, applicationRole.applicationId, applicationRole.securityRoleId],
+    [announcement, announcementRole.announcementId, announcementRole.securityRoleId],
   ],
   permission_set: [
     [
-      'announcement',
-      sql`SELECT announcement_id FROM announcement_permission_set WHERE permission_set_id = `,
+      announcement,
+      announcementPermissionSet.announcementId,
+      announcementPermissionSet.permissionSetId,
     ],
   ],
   application: [
-    [
-      'announcement',
-      sql`SELECT announcement_id FROM announcement_application WHERE application_id = `,
-    ],
+    [announcement, announcementApplication.announcementId, announcementApplication.applicationId],
   ],
 };
+
+async function touch(ex: Executor, table: EntryTable, ids: SQLWrapper | number[]): Promise<void> {
+  await ex.update(table).set(nextVersion(table)).where(inArray(table.id, ids));
+}
 
 /** New versions for the entries that refer to `id` (call before deleting it). */
 export async function touchReferrers(
@@ -33,16 +47,16 @@ export async function touchReferrers(
   table: keyof typeof REFERRERS,
   id: number,
 ): Promise<void> {
-  for (const [referrer, ids] of REFERRERS[table]) {
-    await ex.execute(sql`UPDATE ${sql.raw(referrer)} SET version = version + 1, updated_at = now()
-      WHERE id IN (${ids}${id})`);
+  for (const [referrer, link, entry] of REFERRERS[table]) {
+    const ids = ex
+      .select({ id: link })
+      .from(link.table as PgTable)
+      .where(eq(entry, id));
+    await touch(ex, referrer, ids);
   }
 }
 
 /** New versions for security roles whose relations changed through another role's edit. */
 export async function touchSecurityRoles(ex: Executor, ids: readonly number[]): Promise<void> {
-  if (ids.length === 0) return;
-  await ex.execute(
-    sql`UPDATE security_role SET version = version + 1, updated_at = now() WHERE id = ANY(${intArray(ids)})`,
-  );
+  if (ids.length > 0) await touch(ex, securityRole, [...ids]);
 }

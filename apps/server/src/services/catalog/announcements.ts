@@ -14,7 +14,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import * as repo from '../../repositories/catalog/announcements.js';
 import { loadChoices } from '../../repositories/catalog/choices.js';
-import { missingIds, missingRegions } from '../../repositories/catalog/sql-helpers.js';
+import { missingIds, missingRegions } from '../../repositories/catalog/entry-rows.js';
 import { listText, type Snapshot } from './audit.js';
 import { versionedWrites, type CatalogStore } from './versioned-writes.js';
 import { notFound, unknownChoices } from './errors.js';

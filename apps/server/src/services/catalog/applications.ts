@@ -3,7 +3,7 @@ import type { Application, ApplicationInput } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
 import * as repo from '../../repositories/catalog/applications.js';
 import { touchReferrers } from '../../repositories/catalog/references.js';
-import { missingIds, missingRegions } from '../../repositories/catalog/sql-helpers.js';
+import { missingIds, missingRegions } from '../../repositories/catalog/entry-rows.js';
 import { listText, type Snapshot } from './audit.js';
 import { versionedWrites, type CatalogStore } from './versioned-writes.js';
 import { unknownChoices } from './errors.js';

@@ -2,7 +2,7 @@
 // when it is not there).
 import type { CatalogPage } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { PageRequest } from '../../repositories/catalog/sql-helpers.js';
+import type { PageRequest } from '../../repositories/catalog/list-query.js';
 import { loadChoices } from '../../repositories/catalog/choices.js';
 import { notFound } from './errors.js';
 import { pageOf, pageRequest, searchText, type ListQuery } from './list-query.js';

@@ -1,6 +1,6 @@
 // Paging and the announcement date range filter, from a validated list query.
 import type { CatalogPage } from '@portal/shared';
-import type { PageRequest } from '../../repositories/catalog/sql-helpers.js';
+import type { PageRequest } from '../../repositories/catalog/list-query.js';
 import { badRequest } from './errors.js';
 
 export interface ListQuery {

@@ -4,7 +4,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import type { Database } from '../../db/client.js';
 import * as repo from '../../repositories/catalog/permission-sets.js';
 import { touchReferrers } from '../../repositories/catalog/references.js';
-import { missingIds } from '../../repositories/catalog/sql-helpers.js';
+import { missingIds } from '../../repositories/catalog/entry-rows.js';
 import { listText, type Snapshot } from './audit.js';
 import { duplicateName, unknownChoices } from './errors.js';
 import type { ListQuery } from './list-query.js';

@@ -94,11 +94,11 @@ async function followName(
     by,
   );
   for (const o of others) {
-    const list = o.assignable_by.flatMap((n) => (n !== before.name ? [n] : next ? [next] : []));
+    const list = o.assignableBy.flatMap((n) => (n !== before.name ? [n] : next ? [next] : []));
     await recordChange(tx, {
       entityType: 'security_role',
       entityId: o.id,
-      before: { assignableBy: listText(o.assignable_by) },
+      before: { assignableBy: listText(o.assignableBy) },
       after: { assignableBy: listText(list) },
       changedBy: by,
     });
