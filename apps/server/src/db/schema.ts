@@ -777,16 +777,3 @@ export const importError = pgTable('import_error', {
   value: text('value').notNull().default(''),
   source: text('source').$type<'file' | 'data'>().notNull().default('file'),
 });
-
-// --- Row types of hand-written SQL ------------------------------------------------------
-
-type Snake<S extends string> = S extends `${infer Head}${infer Tail}`
-  ? `${Head extends Lowercase<Head> ? Head : `_${Lowercase<Head>}`}${Snake<Tail>}`
-  : S;
-
-/**
- * A row as hand-written SQL returns it (snake_case column names), derived from the declaration:
- * `SqlRow<typeof identity.$inferSelect>`. Both drivers return timestamptz as Date; bigint
- * (bigserial) columns arrive as strings from node-postgres, so those rows override `id`.
- */
-export type SqlRow<T> = { [K in keyof T as Snake<K & string>]: T[K] };

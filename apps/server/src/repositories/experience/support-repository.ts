@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { FEATURES } from '@portal/shared';
 import { rows, type Executor } from '../../db/client.js';
 import { jsonValue } from '../../db/sql.js';
-import type { identity, SqlRow } from '../../db/schema.js';
+import type { identity } from '../../db/schema.js';
 
 type AdministratorRow = Pick<
-  SqlRow<typeof identity.$inferSelect>,
-  'id' | 'first_name' | 'last_name' | 'email' | 'job_title' | 'mobile_phone' | 'secondary_phone'
+  typeof identity.$inferSelect,
+  'id' | 'firstName' | 'lastName' | 'email' | 'jobTitle' | 'mobilePhone' | 'secondaryPhone'
 > & { locations: { id: number; name: string; city: string }[] | string };
 
 /**
@@ -18,7 +18,8 @@ type AdministratorRow = Pick<
 export async function locationAdministrators(ex: Executor, identityId: number, limit: number) {
   const list = await rows<AdministratorRow>(
     ex,
-    sql`SELECT i.id, i.first_name, i.last_name, i.email, i.job_title, i.mobile_phone, i.secondary_phone,
+    sql`SELECT i.id, i.first_name AS "firstName", i.last_name AS "lastName", i.email,
+        i.job_title AS "jobTitle", i.mobile_phone AS "mobilePhone", i.secondary_phone AS "secondaryPhone",
         json_agg(json_build_object('id', o.id, 'name', o.name, 'city', o.city) ORDER BY o.name, o.id) AS locations
       FROM identity_location mine
       JOIN identity_location theirs ON theirs.organization_id = mine.organization_id AND theirs.mode = 'INCLUDE'

@@ -11,15 +11,5 @@ export async function listSupportAdministrators(
   ex: Executor,
   p: Principal,
 ): Promise<SupportAdministrator[]> {
-  const list = await locationAdministrators(ex, p.identityId, MAX_ADMINISTRATORS);
-  return list.map((r) => ({
-    id: r.id,
-    firstName: r.first_name,
-    lastName: r.last_name,
-    email: r.email,
-    jobTitle: r.job_title,
-    mobilePhone: r.mobile_phone,
-    secondaryPhone: r.secondary_phone,
-    locations: r.locations,
-  }));
+  return locationAdministrators(ex, p.identityId, MAX_ADMINISTRATORS);
 }
