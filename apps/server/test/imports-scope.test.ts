@@ -5,6 +5,8 @@ import type { ImportSummary } from '@portal/shared';
 import type { TestPortal } from './helpers/setup.js';
 import { tokensFor } from './users-support.js';
 import { digest } from './security-support.js';
+import { sql } from 'drizzle-orm';
+import { one } from '../src/db/client.js';
 import { grantDanBulkImport, progressLines, sendAs, uploadRequest } from './imports-support.js';
 
 let portal: TestPortal;
@@ -103,5 +105,34 @@ describe('organizations imported by Dan', () => {
     ).json<ImportSummary>();
     expect(codes(run)).toEqual(['2:code:LOCATION_OUT_OF_SCOPE', '3:brand:BRAND_OUT_OF_SCOPE']);
     expect(run.counts).toMatchObject({ unchanged: 1, errors: 2 });
+  });
+});
+
+describe('a singular role held by an active user', () => {
+  it('is refused to anyone else at that location, and kept by its holder', async () => {
+    // An active user is given the service manager role at ATL-0001.
+    const held = await one<{ email: string; code: string; role: string }>(
+      portal.db.orm,
+      sql`WITH p AS (SELECT i.id, i.email FROM identity i WHERE i.status = 'ACTIVE'
+          AND i.email <> 'ada.admin@atlas.example' AND NOT EXISTS (SELECT 1 FROM identity_role x
+            JOIN security_role s ON s.id = x.security_role_id AND s.singular
+            WHERE x.identity_id = i.id) ORDER BY i.id LIMIT 1),
+        r AS (INSERT INTO identity_role (identity_id, security_role_id, organization_id)
+          SELECT p.id, s.id, o.id FROM p, security_role s, organization o
+          WHERE s.name = 'SERVICE_MANAGER' AND o.code = 'ATL-0001' RETURNING identity_id)
+        SELECT p.email, 'ATL-0001' AS code, 'SERVICE_MANAGER' AS role FROM p JOIN r ON r.identity_id = p.id`,
+    );
+    expect(held).toBeDefined();
+    const { email, code, role } = held!;
+    const csv = [HEAD, `taker.singular@atlas.example,T,Aker,EXTERNAL,${code},${role},`].join('\n');
+    const run = (
+      await ada('POST', uploadRequest('identities', 'taken.csv', csv))
+    ).json<ImportSummary>();
+    expect(codes(run)).toEqual(['2:roles:SINGULAR_ROLE_TAKEN']);
+    const own = [HEAD, `${email},Keeps,Role,EXTERNAL,${code},${role},`].join('\n');
+    const mine = (
+      await ada('POST', uploadRequest('identities', 'own.csv', own))
+    ).json<ImportSummary>();
+    expect(codes(mine).filter((c) => c.endsWith('SINGULAR_ROLE_TAKEN'))).toEqual([]);
   });
 });

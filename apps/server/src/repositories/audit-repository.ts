@@ -3,6 +3,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import type { IntegrationEventType } from '@portal/shared';
 import { rows, type Executor } from '../db/client.js';
+import { intArray } from '../db/sql.js';
 import { auditEntry, identity, organization } from '../db/schema.js';
 import {
   enqueueEvent,
@@ -72,7 +73,7 @@ export async function recordUsersChanges(
       last: identity.lastName,
     })
     .from(identity)
-    .where(inArray(identity.id, ids));
+    .where(sql`${identity.id} = ANY(${intArray(ids)})`);
   const byId = new Map(people.map((p) => [p.id, p]));
   const rows: AuditRow[] = wanted.flatMap(({ identityId, changes }) => {
     const who = byId.get(identityId);
@@ -88,9 +89,7 @@ export async function recordUsersChanges(
   });
   // Only users that exist: a resync of an unknown id writes nothing.
   const known = rows.filter((r) => byId.has(Number(r.entityId)));
-  // In slices: a statement carries at most 65535 parameters (a job may deactivate thousands).
-  for (let i = 0; i < known.length; i += 1000)
-    await ex.insert(auditEntry).values(known.slice(i, i + 1000));
+  await insertUserAuditRows(ex, known);
   if (opts.skipEvent) return queued;
   const payloads = await userPayloads(ex, ids);
   const events: NewEvent[] = [];
@@ -108,6 +107,32 @@ export async function recordUsersChanges(
     for (let i = 0; i < events.length; i += 2000)
       for (const [id, q] of await enqueueEvents(ex, events.slice(i, i + 2000))) queued.set(id, q);
   return queued;
+}
+
+/**
+ * Many users' entries in one statement (a bulk import writes tens of thousands): hand-written
+ * INSERT ... SELECT from one JSON parameter, measured several times faster than multi-row
+ * VALUES slices (no 65535-parameter limit, no per-value parameter handling).
+ */
+async function insertUserAuditRows(ex: Executor, list: readonly AuditRow[]) {
+  if (list.length === 0) return;
+  const input = list.map((r) => ({
+    k: r.entityType,
+    i: r.entityId,
+    op: r.operation,
+    f: r.field ?? null,
+    ov: r.oldValue ?? null,
+    nv: r.newValue ?? null,
+    t: r.changedOn ?? null,
+    b: r.changedBy ?? null,
+    o: `{${(r.organizationIds ?? []).join(',')}}`,
+    l: r.entityLabel ?? null,
+  }));
+  await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value,
+      new_value, changed_on, changed_by, organization_ids, entity_label)
+    SELECT x.k, x.i, x.op, x.f, x.ov, x.nv, COALESCE(x.t, now()), x.b, x.o::int[], x.l
+    FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
+      AS x(k text, i text, op text, f text, ov text, nv text, t timestamptz, b text, o text, l text)`);
 }
 
 /** Audit entries of one user, and its event, in the caller's transaction. */

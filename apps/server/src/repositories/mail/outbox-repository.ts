@@ -66,18 +66,18 @@ export function latestMails(ex: Executor, limit: number) {
     .limit(limit);
 }
 
-/** Many mails queued at once (bulk import), in the caller's transaction. */
+/**
+ * Many mails queued at once (bulk import), in the caller's transaction. Hand-written: one
+ * INSERT ... SELECT from a JSON parameter, measured much faster than multi-row VALUES slices
+ * (whose query building dominated a 5,000-user chunk).
+ */
 export async function queueMails(
   ex: Executor,
   mails: readonly { to: string; subject: string; text: string; html?: string | undefined }[],
 ) {
-  for (let i = 0; i < mails.length; i += 2000)
-    await ex.insert(emailOutbox).values(
-      mails.slice(i, i + 2000).map((m) => ({
-        toAddress: m.to,
-        subject: m.subject,
-        bodyText: m.text,
-        bodyHtml: m.html ?? null,
-      })),
-    );
+  if (mails.length === 0) return;
+  const input = mails.map((m) => ({ a: m.to, s: m.subject, t: m.text, h: m.html ?? null }));
+  await ex.execute(sql`INSERT INTO email_outbox (to_address, subject, body_text, body_html)
+    SELECT x.a, x.s, x.t, x.h
+    FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS x(a text, s text, t text, h text)`);
 }

@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import { VERIFICATION_HOURS } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
+import { intArray, textArray } from '../../db/sql.js';
 import { identity, verificationToken } from '../../db/schema.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
@@ -61,17 +62,17 @@ export async function purgeExpiredTokens(ex: Executor) {
     .where(lt(verificationToken.expiresAt, sql`now() - interval '7 days'`));
 }
 
-/** Links of many new users at once (bulk import): one multi-row insert per 5,000. */
+/**
+ * Links of many new users at once (bulk import): hand-written, one INSERT ... SELECT from two
+ * array parameters, measured much faster than multi-row VALUES (query building per value).
+ */
 export async function storeNewUserTokens(
   ex: Executor,
   list: readonly { identityId: number; token: string }[],
 ) {
-  for (let i = 0; i < list.length; i += 5000)
-    await ex.insert(verificationToken).values(
-      list.slice(i, i + 5000).map((t) => ({
-        identityId: t.identityId,
-        tokenHash: hashToken(t.token),
-        expiresAt: sql`now() + ${`${VERIFICATION_HOURS} hours`}::interval`,
-      })),
-    );
+  if (list.length === 0) return;
+  await ex.execute(sql`INSERT INTO verification_token (identity_id, token_hash, expires_at)
+    SELECT t.id, t.hash, now() + ${`${VERIFICATION_HOURS} hours`}::interval
+    FROM unnest(${intArray(list.map((t) => t.identityId))},
+      ${textArray(list.map((t) => hashToken(t.token)))}) AS t(id, hash)`);
 }
