@@ -221,12 +221,14 @@ export async function rowRange(ex: Executor, runId: number) {
 
 /**
  * One apply at a time across every process: a transaction-scoped advisory lock, tried without
- * waiting (false: another apply holds it). PGlite runs one transaction at a time anyway.
+ * waiting (false: another apply holds it). Advisory locks are database-wide, so the key names the
+ * schema: portals in other schemas of the same database (the API tests) do not block each other.
+ * PGlite runs one transaction at a time anyway.
  */
 export async function tryImportLock(ex: Executor): Promise<boolean> {
   const [row] = await rows<{ ok: boolean }>(
     ex,
-    sql`SELECT pg_try_advisory_xact_lock(7415014) AS ok`,
+    sql`SELECT pg_try_advisory_xact_lock(7415014, hashtext(current_schema())) AS ok`,
   );
   return row?.ok === true;
 }
