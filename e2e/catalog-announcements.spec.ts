@@ -8,6 +8,8 @@ test('ada creates a brand 1 announcement that sam and ivy see, then edits and de
   page,
   browser,
 }, info) => {
+  // Three sign-ins, two axe scans and a rich-text editor: past the default minute on a busy machine.
+  test.setTimeout(120_000);
   const title = unique('Brand one news');
   await openAs(page, info, '/admin', ADA);
   await expect(page.getByRole('heading', { level: 1, name: 'Announcements' })).toBeVisible();
