@@ -6,7 +6,12 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { signInWithFetch } from '../../../scripts/bench-sign-in.mjs';
 import { openDatabase, rows, type Database } from '../src/db/client.js';
-import { startChildPortal, waitFor, type ChildPortal } from './helpers/child-portal.js';
+import {
+  blockedWriter,
+  startChildPortal,
+  waitFor,
+  type ChildPortal,
+} from './helpers/child-portal.js';
 import { insertUser, PERSONA_EMAILS } from './users-support.js';
 
 let portal: ChildPortal;
@@ -62,18 +67,10 @@ describe('SIGKILL during an apply', () => {
       .catch((err: unknown) => err);
 
     // Half-way: the new users are inserted in the apply's transaction, which waits for the lock.
-    const pid = await waitFor(
+    const pid = await blockedWriter(
+      locker!,
+      'identity',
       'the apply to block on the locked user, with new users inserted',
-      async () =>
-        (
-          await locker!.query<{ pid: number }>(
-            `SELECT a.pid FROM pg_stat_activity a WHERE a.datname = current_database()
-              AND a.wait_event_type = 'Lock' AND a.pid <> pg_backend_pid()
-              AND EXISTS (SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
-                WHERE l.pid = a.pid AND l.granted AND c.relname = 'identity'
-                  AND l.mode = 'RowExclusiveLock')`,
-          )
-        ).rows[0]?.pid,
       30_000,
     );
 

@@ -7,7 +7,12 @@ import pg from 'pg';
 import { sql } from 'drizzle-orm';
 import { signInWithFetch } from '../../../scripts/bench-sign-in.mjs';
 import { openDatabase, rows, type Database } from '../src/db/client.js';
-import { startChildPortal, waitFor, type ChildPortal } from './helpers/child-portal.js';
+import {
+  blockedWriter,
+  startChildPortal,
+  waitFor,
+  type ChildPortal,
+} from './helpers/child-portal.js';
 import { insertUser, PERSONA_EMAILS, roleId } from './users-support.js';
 
 let portal: ChildPortal;
@@ -71,18 +76,10 @@ describe('SIGKILL during a multi-row write', () => {
     }).catch((err: unknown) => err);
 
     // Half-way: the server's transaction waits for the lock, having written roles of four users.
-    const pid = await waitFor(
+    const pid = await blockedWriter(
+      locker!,
+      'identity_role',
       'the write to block on the locked user, with rows written in its transaction',
-      async () =>
-        (
-          await locker!.query<{ pid: number }>(
-            `SELECT a.pid FROM pg_stat_activity a WHERE a.datname = current_database()
-              AND a.wait_event_type = 'Lock' AND a.pid <> pg_backend_pid()
-              AND EXISTS (SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
-                WHERE l.pid = a.pid AND l.granted AND c.relname = 'identity_role'
-                  AND l.mode = 'RowExclusiveLock')`,
-          )
-        ).rows[0]?.pid,
       20_000,
     );
 

@@ -41,6 +41,28 @@ export async function waitFor<T>(
   }
 }
 
+/**
+ * Waits until another backend of this database is blocked on a lock while it holds rows written
+ * into `table` in its open transaction (the server half-way through a write), and returns its pid.
+ */
+export function blockedWriter(locker: pg.Client, table: string, what: string, ms: number) {
+  return waitFor(
+    what,
+    async () =>
+      (
+        await locker.query<{ pid: number }>(
+          `SELECT a.pid FROM pg_stat_activity a WHERE a.datname = current_database()
+            AND a.wait_event_type = 'Lock' AND a.pid <> pg_backend_pid()
+            AND EXISTS (SELECT 1 FROM pg_locks l JOIN pg_class c ON c.oid = l.relation
+              WHERE l.pid = a.pid AND l.granted AND c.relname = $1
+                AND l.mode = 'RowExclusiveLock')`,
+          [table],
+        )
+      ).rows[0]?.pid,
+    ms,
+  );
+}
+
 export interface ChildPortal {
   child: ChildProcess;
   origin: string;
