@@ -7,7 +7,7 @@
 // bench/results-import.json is read as { pglite|postgres: { validateRowsPerSecond,
 // applyRowsPerSecond, peakRssGrowthMb } } (targets on PostgreSQL only, bench-report.mjs).
 // Options: --seconds N (each autocannon run, default 5), --skip-users (fold the last user search
-// result in instead of running it), --skip-lighthouse, --readme (then regenerate the README table).
+// result in instead of running it), --skip-import (likewise for the bulk import), --skip-lighthouse, --readme (then regenerate the README table).
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
@@ -120,7 +120,8 @@ try {
 if (postgres && !args.includes('--skip-users'))
   await mustRun('user search benchmark', 'node', ['scripts/bench-users.mjs']);
 results.users = readResult('results-users.json');
-if (fs.existsSync(path.join(root, 'scripts/bench-import.mjs'))) {
+if (args.includes('--skip-import')) results.import = readResult('results-import.json');
+else if (fs.existsSync(path.join(root, 'scripts/bench-import.mjs'))) {
   await mustRun('bulk import benchmark', 'node', ['scripts/bench-import.mjs']);
   results.import = readResult('results-import.json');
 }
