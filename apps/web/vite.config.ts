@@ -58,7 +58,61 @@ const reactAriaPortalLocales: Plugin = {
   },
 };
 
-/** Libraries every page runs: one chunk, so the first load is two files that compress well. */
+/**
+ * React Router is one module, so whatever it keeps lands in the first load. Three build-only edits
+ * (measured: first load of / -1.6 kB gzip) that let its unused parts drop out:
+ * - the production build instead of the development one its package exports (no dev warnings);
+ * - its top-level `React.forwardRef`/`createContext`/`memo` calls marked pure and its `displayName`
+ *   labels dropped: unused components (Form, ScrollRestoration, ...) are no longer kept;
+ * - `Link` without framework-mode prefetching: `usePrefetchBehavior` answers "no prefetch" without
+ *   a framework context (the portal is a data-router SPA), so its code and the prefetch-link
+ *   machinery behind it are dead here.
+ * A pattern that no longer matches after an upgrade fails the build rather than silently keeping code.
+ */
+const reactRouterModule = /node_modules\/react-router\/dist\/production\/chunk-[A-Z0-9]+\.mjs$/;
+const reactRouterProduction = fileURLToPath(
+  new URL('../../node_modules/react-router/dist/production/index.mjs', import.meta.url),
+);
+const reactRouterForSpa: Plugin = {
+  name: 'portal-react-router-spa',
+  apply: 'build',
+  config: () => ({
+    resolve: { alias: [{ find: /^react-router$/, replacement: reactRouterProduction }] },
+  }),
+  transform: {
+    filter: { id: reactRouterModule },
+    handler(code, id) {
+      if (!code.includes('function usePrefetchBehavior(')) return null;
+      // Link's prefetch hook and the prefetch links it would render.
+      const prefetch: [RegExp, string][] = [
+        [/usePrefetchBehavior\(\s*prefetch,\s*rest\s*\)/, '[false, void 0, {}]'],
+        [
+          /\/\* @__PURE__ \*\/ React[0-9]*\.createElement\(PrefetchPageLinks, \{ page: href \}\)/,
+          'null',
+        ],
+      ];
+      let out = code;
+      for (const [pattern, replacement] of prefetch) {
+        if (!pattern.test(out))
+          throw new Error(`${id}: Link's prefetching not found (${pattern.source})`);
+        out = out.replace(pattern, replacement);
+      }
+      out = out
+        .replace(/^[A-Za-z0-9_$]+\.displayName = "[^"]*";$/gm, '')
+        .replace(
+          /^(var [A-Za-z0-9_$]+ = )(React[0-9]*\.(?:forwardRef|createContext|memo)\()/gm,
+          '$1/* @__PURE__ */ $2',
+        );
+      return { code: out, map: null };
+    },
+  },
+};
+
+/**
+ * Libraries every page runs: one chunk, so the first load is two files that compress well. Only
+ * their modules the entry imports (`$initial`): parts only lazy pages use (mutations, ...) load
+ * with those pages (first load -0.7 kB gzip).
+ */
 const FRAMEWORK = [
   'react',
   'react-dom',
@@ -76,7 +130,13 @@ export default defineConfig({
   root: fileURLToPath(new URL('.', import.meta.url)),
   // Relative asset URLs: the server rewrites ./assets/ to <base>/assets/ for any base path.
   base: './',
-  plugins: [sharedWithoutSideEffects, reactAriaPortalLocales, react(), tailwindcss()],
+  plugins: [
+    reactRouterForSpa,
+    sharedWithoutSideEffects,
+    reactAriaPortalLocales,
+    react(),
+    tailwindcss(),
+  ],
   define: { __BUILD_ID__: JSON.stringify(buildId) },
   resolve: { alias: { '@portal/shared': shared } },
   build: {
@@ -87,7 +147,7 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // Rolldown would otherwise split these into several chunks shared with lazy pages.
-          groups: [{ name: 'framework', test: frameworkModule }],
+          groups: [{ name: 'framework', test: frameworkModule, tags: ['$initial'] }],
         },
       },
     },
