@@ -143,6 +143,9 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
+    // Every browser of the es2022 target but Safari 16.x supports <link rel="modulepreload">; there the
+    // entry loads the framework chunk itself, a little later. -0.2 kB gzip of the first load.
+    modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
         codeSplitting: {
