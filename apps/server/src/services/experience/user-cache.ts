@@ -1,13 +1,15 @@
 // Per-process cache of what the signed-in user's calls compute (principal, home calls), keyed by the
-// user's and the catalogue's versions (migration 0012): one version read per request decides
-// whether a cached answer is still right, so a change made through any process is seen at once.
+// user's and the catalogue's versions (migration 0012): a version read that starts after the
+// request arrived (coalesced with other requests', version-reads.ts) decides whether a cached
+// answer is still right, so a change made through any process is seen at once.
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import {
-  cacheVersions,
+  cacheVersionsOf,
   nextAnnouncementChange,
 } from '../../repositories/experience/cache-versions-repository.js';
 import { loadPrincipal, type Principal } from '../access.js';
+import { coalescedVersionReads } from './version-reads.js';
 
 /** A serialised answer and its ETag; right until `validUntilMs` (time-bound answers). */
 export interface CachedBody {
@@ -40,11 +42,12 @@ export function createUserCache(ex: Executor, idpKind: string) {
   /** One entry per subject, under the versions it was loaded at; oldest first (LRU by insertion). */
   const entries = new Map<string, { versions: string; entry: Promise<UserEntry | undefined> }>();
   let clock: { catalogVersion: string; untilMs: number; next: Promise<number | null> } | undefined;
+  const readVersions = coalescedVersionReads((subjects) => cacheVersionsOf(ex, subjects));
 
   return {
     /** The signed-in user's principal and cache entry; undefined for unknown or inactive users. */
     async context(subject: string): Promise<CacheContext | undefined> {
-      const v = await cacheVersions(ex, subject);
+      const v = await readVersions(subject);
       if (!v) return undefined;
       const versions = `${v.userVersion} ${v.catalogVersion}`;
       let held = entries.get(subject);
