@@ -24,7 +24,13 @@ export interface UserEntry {
   catalogVersion: string;
   principal: Principal;
   /** The user's cached answers by key; only this user's requests ever read them. */
-  bodies: Map<string, Promise<CachedBody>>;
+  bodies: Map<string, BodySlot>;
+}
+
+/** An answer being computed, and once computed the answer itself (read without a promise). */
+interface BodySlot {
+  made: Promise<CachedBody>;
+  done?: CachedBody;
 }
 
 /** What the guard hands a request: the entry and the per-request password age anchor. */
@@ -78,28 +84,34 @@ export function createUserCache(ex: Executor, idpKind: string) {
     /**
      * The entry's answer under `key`, computed once (concurrent callers share the computation)
      * and kept while valid; `compute` gives the answer's JSON text and how long it stays right.
+     * A computed answer comes back as is, not in a promise (the common case of the home calls).
      */
     body(
       entry: UserEntry,
       key: string,
       compute: () => Promise<{ body: string; validUntilMs?: number }>,
-    ): Promise<CachedBody> {
-      const cached = entry.bodies.get(key);
-      if (cached) {
-        return cached.then((c) => {
-          if (c.validUntilMs > Date.now()) return c;
-          if (entry.bodies.get(key) === cached) entry.bodies.delete(key);
-          return this.body(entry, key, compute);
-        });
+    ): CachedBody | Promise<CachedBody> {
+      const slot = entry.bodies.get(key);
+      if (slot?.done) {
+        if (slot.done.validUntilMs > Date.now()) return slot.done;
+        entry.bodies.delete(key);
+      } else if (slot) {
+        return slot.made.then((c) =>
+          c.validUntilMs > Date.now() ? c : this.body(entry, key, compute),
+        );
       }
       const made = compute().then(({ body, validUntilMs }) => ({
         body,
         etag: etagOf(body),
         validUntilMs: validUntilMs ?? Infinity,
       }));
+      const fresh: BodySlot = { made };
       if (entry.bodies.size >= MAX_BODIES_PER_USER) entry.bodies.clear();
-      entry.bodies.set(key, made);
-      made.catch(() => entry.bodies.delete(key));
+      entry.bodies.set(key, fresh);
+      made.then(
+        (c) => (fresh.done = c),
+        () => entry.bodies.get(key) === fresh && entry.bodies.delete(key),
+      );
       return made;
     },
 
