@@ -70,9 +70,12 @@ export async function migrate(db: Database, dir = MIGRATIONS_DIR): Promise<strin
  */
 async function allApplied(db: Database, files: { name: string; sum: string }[]) {
   try {
+    // Only the current schema's table counts: with a search_path of several schemas (a schema
+    // per test file, a bench schema) another schema's table would otherwise answer.
     const recorded = await rows<{ name: string; checksum: string | null }>(
       db.orm,
-      sql`SELECT name, checksum FROM schema_migration`,
+      sql`SELECT name, checksum FROM schema_migration
+        WHERE to_regclass('schema_migration') = to_regclass(format('%I.schema_migration', current_schema()))`,
     );
     const sums = new Map(recorded.map((r) => [r.name, r.checksum]));
     return files.every((f) => sums.get(f.name) === f.sum);
