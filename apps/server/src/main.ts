@@ -2,11 +2,16 @@
 import { loadConfig, ConfigError } from './config.js';
 import { openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
-import { migrate, MigrationChecksumError } from './db/migrate.js';
-import { seedIfEmpty } from './seed/seed.js';
-import { syncTranslations } from './routes/translations.js';
-import { buildApp } from './app.js';
-import { startJobs } from './jobs/index.js';
+
+/** The rest of the server, loaded while the database opens. */
+const loadServer = () =>
+  Promise.all([
+    import('./db/migrate.js'),
+    import('./seed/seed.js'),
+    import('./routes/translations.js'),
+    import('./app.js'),
+    import('./jobs/index.js'),
+  ]);
 
 async function main() {
   const started = Date.now();
@@ -20,9 +25,15 @@ async function main() {
     }
     throw err;
   }
+  // The database opens (PostgreSQL connects, PGlite compiles its WebAssembly off the main thread
+  // and reads its files) while the server's modules load.
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const server = loadServer();
+  // Awaited below; a failure to open the database ends the process first.
+  server.catch(() => undefined);
   let db;
   try {
-    db = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+    db = await opening;
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -30,6 +41,13 @@ async function main() {
     }
     throw err;
   }
+  const [
+    { migrate, MigrationChecksumError },
+    { seedIfEmpty },
+    { syncTranslations },
+    { buildApp },
+    { startJobs },
+  ] = await server;
   try {
     await migrate(db);
   } catch (err) {
@@ -42,8 +60,8 @@ async function main() {
   }
   if (config.seed !== 'none')
     await seedIfEmpty(db, { scale: config.seed === 'demo' ? 'demo' : 'minimal' });
-  await syncTranslations(db);
-  const app = await buildApp({ config, db });
+  // The translation rows are only read by requests: they sync while the application is built.
+  const [app] = await Promise.all([buildApp({ config, db }), syncTranslations(db)]);
   // Daily jobs (auto-deactivation and required actions, one runner across processes), the retry
   // of unsent mail and the delivery of webhooks.
   const jobs = startJobs({

@@ -80,6 +80,9 @@ async function openPostgres(
     ...(schema ? { options: `-c search_path=${schema},public` } : {}),
   });
   pool.on('error', () => undefined);
+  // The first connection opens now, while the caller goes on (at start-up the server's modules
+  // load meanwhile); a failure here is the first real query's to report.
+  pool.query('SELECT 1').catch(() => undefined);
   const orm = drizzlePg(pool) as unknown as Database['orm'];
   return {
     kind: 'postgres',

@@ -99,4 +99,26 @@ describe.each(kinds)('migrate on %s', (kind) => {
     );
     expect(recorded[0]!.checksum).toMatch(/^[0-9a-f]{64}$/);
   });
+
+  // PostgreSQL only: PGlite has one schema per database here.
+  if (kind === 'postgres')
+    it('migrates a schema first in the search path even when a later one is up to date', async () => {
+      expect(await migrate(db, dir)).toHaveLength(2);
+      const ahead = `${schema}_ahead`;
+      await db.orm.execute(sql.raw(`CREATE SCHEMA ${ahead}`));
+      const url = new URL(process.env.DATABASE_URL!);
+      url.searchParams.set('options', `-c search_path=${ahead},${schema}`);
+      const both = await openDatabase({ databaseUrl: url.href, dataDir: 'memory://', poolSize: 1 });
+      try {
+        expect(await migrate(both, dir)).toEqual(['0001_first.sql', '0002_second.sql']);
+        const [where] = await rows<{ s: string }>(
+          both.orm,
+          sql`SELECT relnamespace::regnamespace::text AS s FROM pg_class WHERE oid = 'thing'::regclass`,
+        );
+        expect(where!.s).toBe(ahead);
+      } finally {
+        await both.close();
+        await db.orm.execute(sql.raw(`DROP SCHEMA ${ahead} CASCADE`));
+      }
+    });
 });

@@ -53,12 +53,13 @@ export default fp(
     const sendCached: SendCached = async (req, reply, { key, schema, compute, validUntil }) => {
       const ctx = req.cacheContext;
       if (!ctx) throw new Error('sendCached needs the guard to have run');
-      const cached = await app.userCache.body(ctx.entry, key, async () => {
+      const got = app.userCache.body(ctx.entry, key, async () => {
         // The validity is read before the answer, so it never outlasts what the answer saw.
         const until = await validUntil?.(ctx.entry);
         const value = schema.parse(await compute(ctx.entry));
         return { body: JSON.stringify(value), validUntilMs: until };
       });
+      const cached = got instanceof Promise ? await got : got;
       // The browser keeps the answer but asks again each time (per user, never shared caches).
       reply
         .header('cache-control', 'private, no-cache')

@@ -1,8 +1,8 @@
 // The versions the per-process caches of the signed-in user's calls are keyed by (migration 0012):
 // the user's and the catalogue's, bumped by triggers in the writing transaction.
 import { sql } from 'drizzle-orm';
-import { one, type Executor } from '../../db/client.js';
-import { intArray } from '../../db/sql.js';
+import { one, rows, type Executor } from '../../db/client.js';
+import { intArray, textArray } from '../../db/sql.js';
 
 export interface CacheVersions {
   identityId: number;
@@ -13,29 +13,39 @@ export interface CacheVersions {
   passwordAnchorMs: number | null;
 }
 
+type VersionRow = {
+  subject: string;
+  identity_id: number;
+  user_version: string | bigint;
+  catalog_version: string | bigint;
+  password_anchor_ms: string | bigint | number | null;
+};
+
 /**
- * The user's and the catalogue's versions for a token subject; undefined for an unknown subject.
- * Hand-written: the portal_cache_versions function keeps its plan per connection, and this is the
- * one query every signed-in request makes before its answer may come from the cache.
+ * The user's and the catalogue's versions for many token subjects in one statement (the batched
+ * reads of services/experience/version-reads.ts); subjects not found are absent from the map.
+ * The portal_cache_versions function (migration 0012) keeps its plan per connection; one
+ * statement and one round trip serve every request of a batch.
  */
-export async function cacheVersions(
+export async function cacheVersionsOf(
   ex: Executor,
-  subject: string,
-): Promise<CacheVersions | undefined> {
-  const row = await one<{
-    identity_id: number;
-    user_version: string | bigint;
-    catalog_version: string | bigint;
-    password_anchor_ms: string | bigint | number | null;
-  }>(ex, sql`SELECT * FROM portal_cache_versions(${subject})`);
-  return (
-    row && {
+  subjects: readonly string[],
+): Promise<Map<string, CacheVersions>> {
+  const found = await rows<VersionRow>(
+    ex,
+    sql`SELECT s.subject, v.* FROM unnest(${textArray(subjects)}) AS s(subject),
+      LATERAL portal_cache_versions(s.subject) AS v`,
+  );
+  const map = new Map<string, CacheVersions>();
+  for (const row of found) {
+    map.set(row.subject, {
       identityId: row.identity_id,
       userVersion: String(row.user_version),
       catalogVersion: String(row.catalog_version),
       passwordAnchorMs: row.password_anchor_ms === null ? null : Number(row.password_anchor_ms),
-    }
-  );
+    });
+  }
+  return map;
 }
 
 /**

@@ -1,13 +1,15 @@
 // Per-process cache of what the signed-in user's calls compute (principal, home calls), keyed by the
-// user's and the catalogue's versions (migration 0012): one version read per request decides
-// whether a cached answer is still right, so a change made through any process is seen at once.
+// user's and the catalogue's versions (migration 0012): a version read that starts after the
+// request arrived (coalesced with other requests', version-reads.ts) decides whether a cached
+// answer is still right, so a change made through any process is seen at once.
 import { createHash } from 'node:crypto';
 import type { Executor } from '../../db/client.js';
 import {
-  cacheVersions,
+  cacheVersionsOf,
   nextAnnouncementChange,
 } from '../../repositories/experience/cache-versions-repository.js';
 import { loadPrincipal, type Principal } from '../access.js';
+import { coalescedVersionReads } from './version-reads.js';
 
 /** A serialised answer and its ETag; right until `validUntilMs` (time-bound answers). */
 export interface CachedBody {
@@ -22,7 +24,13 @@ export interface UserEntry {
   catalogVersion: string;
   principal: Principal;
   /** The user's cached answers by key; only this user's requests ever read them. */
-  bodies: Map<string, Promise<CachedBody>>;
+  bodies: Map<string, BodySlot>;
+}
+
+/** An answer being computed, and once computed the answer itself (read without a promise). */
+interface BodySlot {
+  made: Promise<CachedBody>;
+  done?: CachedBody;
 }
 
 /** What the guard hands a request: the entry and the per-request password age anchor. */
@@ -40,11 +48,12 @@ export function createUserCache(ex: Executor, idpKind: string) {
   /** One entry per subject, under the versions it was loaded at; oldest first (LRU by insertion). */
   const entries = new Map<string, { versions: string; entry: Promise<UserEntry | undefined> }>();
   let clock: { catalogVersion: string; untilMs: number; next: Promise<number | null> } | undefined;
+  const readVersions = coalescedVersionReads((subjects) => cacheVersionsOf(ex, subjects));
 
   return {
     /** The signed-in user's principal and cache entry; undefined for unknown or inactive users. */
     async context(subject: string): Promise<CacheContext | undefined> {
-      const v = await cacheVersions(ex, subject);
+      const v = await readVersions(subject);
       if (!v) return undefined;
       const versions = `${v.userVersion} ${v.catalogVersion}`;
       let held = entries.get(subject);
@@ -75,28 +84,34 @@ export function createUserCache(ex: Executor, idpKind: string) {
     /**
      * The entry's answer under `key`, computed once (concurrent callers share the computation)
      * and kept while valid; `compute` gives the answer's JSON text and how long it stays right.
+     * A computed answer comes back as is, not in a promise (the common case of the home calls).
      */
     body(
       entry: UserEntry,
       key: string,
       compute: () => Promise<{ body: string; validUntilMs?: number }>,
-    ): Promise<CachedBody> {
-      const cached = entry.bodies.get(key);
-      if (cached) {
-        return cached.then((c) => {
-          if (c.validUntilMs > Date.now()) return c;
-          if (entry.bodies.get(key) === cached) entry.bodies.delete(key);
-          return this.body(entry, key, compute);
-        });
+    ): CachedBody | Promise<CachedBody> {
+      const slot = entry.bodies.get(key);
+      if (slot?.done) {
+        if (slot.done.validUntilMs > Date.now()) return slot.done;
+        entry.bodies.delete(key);
+      } else if (slot) {
+        return slot.made.then((c) =>
+          c.validUntilMs > Date.now() ? c : this.body(entry, key, compute),
+        );
       }
       const made = compute().then(({ body, validUntilMs }) => ({
         body,
         etag: etagOf(body),
         validUntilMs: validUntilMs ?? Infinity,
       }));
+      const fresh: BodySlot = { made };
       if (entry.bodies.size >= MAX_BODIES_PER_USER) entry.bodies.clear();
-      entry.bodies.set(key, made);
-      made.catch(() => entry.bodies.delete(key));
+      entry.bodies.set(key, fresh);
+      made.then(
+        (c) => (fresh.done = c),
+        () => entry.bodies.get(key) === fresh && entry.bodies.delete(key),
+      );
       return made;
     },
 
