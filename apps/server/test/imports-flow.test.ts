@@ -7,6 +7,10 @@ import { one } from '../src/db/client.js';
 import type { TestPortal } from './helpers/setup.js';
 import { startUsersPortal, type As } from './users-support.js';
 import { identitiesCsv, multipart, progressLines, summaryOf } from './imports-support.js';
+import { verificationMail } from '../src/mail/verification-mail.js';
+import { verificationLink } from '../src/services/users/verification.js';
+import { hashToken } from '../src/repositories/users/token-repository.js';
+import { userPayloads } from '../src/repositories/records/outbox-repository.js';
 
 let portal: TestPortal;
 let as: As;
@@ -88,7 +92,39 @@ describe('identities', () => {
       audit: expect.any(Number),
       events: 1,
     });
-    expect(facts!.audit).toBeGreaterThan(5);
+    // Eight fields, two lists, the verification mail.
+    expect(facts!.audit).toBe(11);
+
+    // The mail, the link's stored hash and the event's payload are those of the users editor.
+    const sent = await one<{ id: number; subject: string; text: string; html: string }>(
+      portal.db.orm,
+      sql`SELECT i.id, m.subject, m.body_text AS text, m.body_html AS html FROM email_outbox m
+        JOIN identity i ON i.email = m.to_address WHERE m.to_address = 'rita.roundtrip@dealer.example'`,
+    );
+    const token = /token=([A-Za-z0-9_-]{43})\b/.exec(sent!.text)?.[1] ?? '';
+    const mail = verificationMail({
+      email: 'rita.roundtrip@dealer.example',
+      firstName: 'Rita',
+      language: 'de',
+      link: verificationLink(portal.config, token),
+    });
+    expect(sent).toMatchObject({ subject: mail.subject, text: mail.text, html: mail.html });
+    const stored = await one<{ n: number }>(
+      portal.db.orm,
+      sql`SELECT count(*)::int AS n FROM verification_token
+        WHERE identity_id = ${sent!.id} AND token_hash = ${hashToken(token)}`,
+    );
+    expect(stored!.n).toBe(1);
+    const event = await one<{ type: string; payload: unknown }>(
+      portal.db.orm,
+      sql`SELECT event_type AS type, payload FROM integration_event
+        WHERE entity_type = 'user' AND entity_id = ${String(sent!.id)}`,
+    );
+    const payload = event!.payload;
+    expect(event!.type).toBe('user.created');
+    expect(typeof payload === 'string' ? JSON.parse(payload) : payload).toEqual(
+      (await userPayloads(portal.db.orm, [sent!.id])).get(sent!.id),
+    );
 
     // The same file again: nothing to do; applying twice is refused.
     const again = summaryOf(await uploadAsAda('identities', 'users.csv', csv));

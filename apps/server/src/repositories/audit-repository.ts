@@ -1,6 +1,6 @@
 // The one writer of audit_entry (append-only), in the caller's transaction. Changes of users and
 // organisations also put their integration event in the outbox here, in the same transaction.
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { IntegrationEventType } from '@portal/shared';
 import { rows, type Executor } from '../db/client.js';
 import { intArray } from '../db/sql.js';
@@ -133,6 +133,65 @@ async function insertUserAuditRows(ex: Executor, list: readonly AuditRow[]) {
     SELECT x.k, x.i, x.op, x.f, x.ov, x.nv, COALESCE(x.t, now()), x.b, x.o::int[], x.l
     FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
       AS x(k text, i text, op text, f text, ov text, nv text, t timestamptz, b text, o text, l text)`);
+}
+
+/** The event of a user's changes (eventOf's rule) from the operations of its entries. */
+const EVENT_OF_OPERATIONS = sql.raw(`CASE WHEN bool_or(operation = 'DELETE') THEN 'user.deleted'
+  WHEN bool_or(operation = 'DEACTIVATE') THEN 'user.deactivated'
+  WHEN bool_or(operation = 'CREATE') THEN 'user.created'
+  WHEN bool_or(operation = 'RESYNC') THEN 'user.resynced'
+  WHEN bool_and(operation = 'VERIFICATION_SENT') THEN NULL ELSE 'user.changed' END`);
+
+/**
+ * Audit entries, events and their deliveries of many users at once (a bulk import: hundreds of
+ * thousands of entries) from `changes`, a query of (identity_id, operation, field, old_value,
+ * new_value). The same rows as recordUsersChanges writes, in one statement inside the database:
+ * no entry or payload travels to the process (measured 4 s per 10,000 users that way).
+ * Hand-written: data-modifying CTEs and the payloads as aggregates over joins.
+ */
+export async function recordUsersChangesFrom(ex: Executor, changes: SQL, by: string) {
+  const agg = (select: string, table: string, join = '') =>
+    sql.raw(`(SELECT x.identity_id, ${select} FROM k JOIN ${table} x ON x.identity_id = k.id
+      ${join} GROUP BY x.identity_id)`);
+  await ex.execute(sql`WITH a AS (
+      INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value, new_value,
+        changed_by, organization_ids, entity_label)
+      SELECT 'identity', c.identity_id::text, c.operation, c.field, c.old_value, c.new_value,
+        ${by}, i.included_org_ids, i.first_name || ' ' || i.last_name
+      FROM (${changes}) c JOIN identity i ON i.id = c.identity_id
+      RETURNING entity_id, operation),
+    k AS (SELECT entity_id::int AS id, ${EVENT_OF_OPERATIONS} AS event_type FROM a
+      GROUP BY entity_id),
+    e AS (INSERT INTO integration_event (event_type, entity_type, entity_id, payload, changed_by)
+      SELECT k.event_type, 'user', k.id::text, jsonb_build_object(
+        'id', i.id, 'email', i.email, 'firstName', i.first_name, 'lastName', i.last_name,
+        'serialNumber', i.employee_number, 'jobTitle', i.job_title, 'userType', i.user_type,
+        'accountType', i.account_type, 'status', i.status, 'preferredLanguage', i.preferred_language,
+        'brandIds', COALESCE(b.ids, '{}'), 'regionCodes', COALESCE(g.codes, '{}'),
+        'locations', COALESCE(l.list, '[]'), 'roles', COALESCE(r.list, '[]'),
+        'updatedAt', i.updated_at), ${by}
+      FROM k JOIN identity i ON i.id = k.id
+      LEFT JOIN ${agg('array_agg(x.brand_id ORDER BY x.brand_id) AS ids', 'identity_brand')} b
+        ON b.identity_id = i.id
+      LEFT JOIN ${agg('array_agg(x.region_code ORDER BY x.region_code) AS codes', 'identity_region')} g
+        ON g.identity_id = i.id
+      LEFT JOIN ${agg(
+        `jsonb_agg(jsonb_build_object('organizationId', o.id, 'code', o.code, 'mode', x.mode,
+          'preferred', x.preferred) ORDER BY o.code) AS list`,
+        'identity_location',
+        'JOIN organization o ON o.id = x.organization_id',
+      )} l ON l.identity_id = i.id
+      LEFT JOIN ${agg(
+        `jsonb_agg(jsonb_build_object('name', s.name, 'feedId', s.feed_id,
+          'organizationId', x.organization_id) ORDER BY s.name) AS list`,
+        'identity_role',
+        'JOIN security_role s ON s.id = x.security_role_id AND NOT s.exclude_from_feeds',
+      )} r ON r.identity_id = i.id
+      WHERE k.event_type IS NOT NULL
+      RETURNING id, event_type)
+    INSERT INTO webhook_delivery (event_id, subscription_id)
+    SELECT e.id, s.id FROM e JOIN webhook_subscription s
+      ON s.active AND e.event_type = ANY(s.event_types)`);
 }
 
 /** Audit entries of one user, and its event, in the caller's transaction. */

@@ -1,5 +1,5 @@
 // Import runs: create, stage rows and their errors in multi-row inserts, counts, read and list.
-import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ImportContext, ImportCounts, ImportFileType } from '@portal/shared';
 import { rows, type Executor } from '../../db/client.js';
 import { importError, importRow, importRowItem, importRun } from '../../db/schema.js';
@@ -37,24 +37,58 @@ export async function createRun(
 }
 
 /**
- * Stages a batch of checked rows with their list items and errors. Hand-written: each table gets
- * one INSERT ... SELECT from a single JSON parameter, measured several times faster than the
- * query builder's multi-row VALUES for 5,000 rows (one bound value instead of 25,000).
+ * A list cell's value resolved to its record: `refJoins(x)` after the FROM item x (with `kind`
+ * and `value`), then REF is the id (null: unknown). Hash joins against the small catalogue
+ * tables, measured faster than a correlated lookup per value.
  */
-export async function stageBatch(ex: Executor, runId: number, batch: readonly StagedBatchRow[]) {
+export const refJoins = (x: string) =>
+  sql.raw(`LEFT JOIN organization ro ON ${x}.kind = 'location' AND ro.code = ${x}.value
+    LEFT JOIN security_role rs ON ${x}.kind = 'role' AND rs.name = upper(${x}.value)
+    LEFT JOIN permission_set rp ON ${x}.kind = 'permissionSet' AND rp.name = upper(${x}.value)
+    LEFT JOIN application ra ON ${x}.kind = 'application' AND ra.id::text = ${x}.value`);
+export const REF = sql.raw('COALESCE(ro.id, rs.id, rp.id, ra.id)');
+
+/** The same as a correlated lookup per value (rewriting the few values that changed). */
+export const resolvedRef = (it: string) =>
+  sql.raw(`(CASE ${it}.kind
+    WHEN 'location' THEN (SELECT o.id FROM organization o WHERE o.code = ${it}.value)
+    WHEN 'role' THEN (SELECT s.id FROM security_role s WHERE s.name = upper(${it}.value))
+    WHEN 'permissionSet' THEN (SELECT s.id FROM permission_set s WHERE s.name = upper(${it}.value))
+    ELSE (SELECT a.id FROM application a WHERE a.id::text = ${it}.value) END)`);
+
+/** The record a staged row's key matches, per context (x.k is the key). */
+const TARGET: Record<ImportContext, SQL> = {
+  identities: sql`(SELECT i.id FROM identity i WHERE lower(i.email) = x.k)`,
+  organizations: sql`(SELECT o.id FROM organization o WHERE o.code = x.k)`,
+};
+
+/**
+ * Stages a batch of checked rows with their list items and errors, references already resolved
+ * (the checks then only rewrite what changed since). Hand-written: each table gets one
+ * INSERT ... SELECT from a single JSON parameter, measured several times faster than the query
+ * builder's multi-row VALUES for 5,000 rows (one bound value instead of 25,000).
+ */
+export async function stageBatch(
+  ex: Executor,
+  context: ImportContext,
+  runId: number,
+  batch: readonly StagedBatchRow[],
+) {
   if (batch.length === 0) return;
   const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
-  await ex.execute(sql`INSERT INTO import_row (run_id, row_number, key, data)
-    SELECT ${runId}, x.n, x.k, x.d FROM jsonb_to_recordset(${json(
-      batch.map((r) => ({ n: r.rowNumber, k: r.key, d: r.data })),
-    )}) AS x(n int, k text, d jsonb)`);
+  await ex.execute(sql`INSERT INTO import_row (run_id, row_number, key, data, target_id, action)
+    SELECT ${runId}, x.n, x.k, x.d, t.id, CASE WHEN t.id IS NULL THEN 'create' END
+    FROM jsonb_to_recordset(${json(batch.map((r) => ({ n: r.rowNumber, k: r.key, d: r.data })))})
+      AS x(n int, k text, d jsonb)
+    LEFT JOIN LATERAL ${TARGET[context]} t(id) ON true`);
   const items = batch.flatMap((r) =>
-    r.items.map((i) => ({ n: r.rowNumber, t: i.kind, p: i.position, v: i.value })),
+    r.items.map((i) => ({ n: r.rowNumber, kind: i.kind, p: i.position, value: i.value })),
   );
   if (items.length > 0)
-    await ex.execute(sql`INSERT INTO import_row_item (run_id, row_number, kind, position, value)
-      SELECT ${runId}, x.n, x.t, x.p, x.v
-      FROM jsonb_to_recordset(${json(items)}) AS x(n int, t text, p int, v text)`);
+    await ex.execute(sql`INSERT INTO import_row_item (run_id, row_number, kind, position, value, ref_id)
+      SELECT ${runId}, x.n, x.kind, x.p, x.value, ${REF}
+      FROM jsonb_to_recordset(${json(items)}) AS x(n int, kind text, p int, value text)
+      ${refJoins('x')}`);
   const errors = batch.flatMap((r) =>
     r.errors.map((e) => ({ n: r.rowNumber, c: e.column, k: e.code, v: e.value })),
   );
@@ -64,21 +98,32 @@ export async function stageBatch(ex: Executor, runId: number, batch: readonly St
       FROM jsonb_to_recordset(${json(errors)}) AS x(n int, c text, k text, v text)`);
 }
 
-/** Counts of a run from its staged rows and errors; rows with an error count for nothing else. */
+/**
+ * Counts of a run from its staged rows and errors; rows with an error count for nothing else.
+ * Hand-written: one pass over the rows, anti-joined with the rows that have errors (a correlated
+ * NOT EXISTS per row cost 0.3 s per 100,000 rows).
+ */
 export async function runCounts(ex: Executor, runId: number): Promise<ImportCounts> {
-  const clean = sql`NOT EXISTS (SELECT 1 FROM import_error e
-    WHERE e.run_id = ${runId} AND e.row_number = ${importRow.rowNumber})`;
-  const [row] = await ex
-    .select({
-      total: sql<number>`count(*)::int`,
-      create: sql<number>`count(*) FILTER (WHERE ${importRow.action} = 'create' AND ${clean})::int`,
-      update: sql<number>`count(*) FILTER (WHERE ${importRow.action} = 'update' AND ${clean})::int`,
-      unchanged: sql<number>`count(*) FILTER (WHERE ${importRow.action} = 'unchanged' AND ${clean})::int`,
-      errors: sql<number>`(SELECT count(*)::int FROM import_error WHERE run_id = ${runId})`,
-    })
-    .from(importRow)
-    .where(eq(importRow.runId, runId));
+  const [row] = await rows<ImportCounts>(
+    ex,
+    sql`SELECT count(*)::int AS total,
+        count(*) FILTER (WHERE r.action = 'create' AND e.row_number IS NULL)::int AS "create",
+        count(*) FILTER (WHERE r.action = 'update' AND e.row_number IS NULL)::int AS "update",
+        count(*) FILTER (WHERE r.action = 'unchanged' AND e.row_number IS NULL)::int AS unchanged,
+        (SELECT count(*)::int FROM import_error WHERE run_id = ${runId}) AS errors
+      FROM import_row r LEFT JOIN (SELECT DISTINCT row_number FROM import_error
+        WHERE run_id = ${runId}) e ON e.row_number = r.row_number
+      WHERE r.run_id = ${runId}`,
+  );
   return row!;
+}
+
+/** Shows a staged run with the counts its checks stored: VALIDATED, or INVALID with errors. */
+export async function showRun(ex: Executor, runId: number) {
+  await ex
+    .update(importRun)
+    .set({ status: sql`CASE WHEN ${importRun.errorCount} > 0 THEN 'INVALID' ELSE 'VALIDATED' END` })
+    .where(eq(importRun.id, runId));
 }
 
 export async function finishRun(
@@ -205,6 +250,15 @@ export async function* allErrors(ex: Executor, runId: number, span = 5000) {
       )
       .orderBy(asc(importError.rowNumber), asc(importError.columnName), asc(importError.code));
   }
+}
+
+/**
+ * No JIT compilation for the rest of the transaction: the checks and writes are few statements
+ * over many rows whose estimated cost made PostgreSQL compile them (measured 0.5 s of 0.6 s of
+ * the action statement per 10,000 rows), for plans that run once. PGlite never compiles.
+ */
+export async function noJit(ex: Executor) {
+  await ex.execute(sql`SET LOCAL jit = off`);
 }
 
 /** The staged rows' range, for applying in chunks. */

@@ -6,6 +6,7 @@ import {
   dropStaging,
   findRun,
   finishRun,
+  noJit,
   runCounts,
   setRunStatus,
   tryImportLock,
@@ -43,13 +44,15 @@ export async function applyRun(
       if (!(await tryImportLock(tx))) throw fileError('IMPORT_BUSY');
       const run = await findRun(tx, context, id, undefined, true);
       if (run?.status === 'APPLIED') throw fileError('ALREADY_APPLIED');
+      await noJit(tx);
       await CHECKS[context](tx, id, importerOf(ctx));
       const counts = await runCounts(tx, id);
       if (counts.errors > 0) throw new HasErrors();
       const total = counts.create + counts.update;
       started = true;
       emit({ type: 'progress', done: 0, total });
-      await APPLY[context](tx, deps, ctx, id, (done) => emit({ type: 'progress', done, total }));
+      const progress = (done: number) => emit({ type: 'progress', done, total });
+      await APPLY[context](tx, deps, ctx, id, progress, total);
       await finishRun(tx, id, 'APPLIED', counts);
     });
   } catch (err) {

@@ -8,7 +8,9 @@ import {
   errorPage,
   findRun,
   finishRun,
+  noJit,
   runCounts,
+  showRun,
   stageBatch,
 } from '../../repositories/imports/run-repository.js';
 import type { Principal } from '../access.js';
@@ -46,6 +48,14 @@ export async function stageUpload(
     fileType,
     by: p.identityId,
   });
+  // One batch is written while the next is read and checked (the database and the process work
+  // at once); at most one in flight keeps memory flat whatever the file size.
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (batch: StagedRow[]) => {
+    await writing;
+    writing = stageBatch(db, context, runId, batch);
+    writing.catch(() => undefined);
+  };
   try {
     const check = ROW_CHECKS[context];
     let batch: StagedRow[] = [];
@@ -54,20 +64,23 @@ export async function stageUpload(
       batch.push(check(row));
       total++;
       if (batch.length >= BATCH) {
-        await stageBatch(db, runId, batch);
+        await write(batch);
         batch = [];
       }
     }
-    await stageBatch(db, runId, batch);
+    await write(batch);
+    await writing;
     if (total === 0) throw fileError('EMPTY_FILE');
     await deps.db.tx(async (tx) => {
       const ctx = await loadAdminContext(tx, p);
-      await CHECKS[context](tx, runId, importerOf(ctx));
+      await noJit(tx);
+      await CHECKS[context](tx, runId, importerOf(ctx), true);
       const counts = await runCounts(tx, runId);
       await finishRun(tx, runId, 'PENDING', counts, sheet.ignored);
     });
     return runId;
   } catch (err) {
+    await writing.catch(() => undefined);
     await discardUpload(deps, runId);
     throw err;
   }
@@ -84,8 +97,7 @@ export async function finishUpload(
   runId: number,
 ): Promise<ImportSummary> {
   const db = deps.db.orm;
-  const counts = await runCounts(db, runId);
-  await finishRun(db, runId, counts.errors > 0 ? 'INVALID' : 'VALIDATED', counts);
+  await showRun(db, runId);
   const run = await findRun(db, context, runId, undefined);
   return summaryOf(run!, await firstErrors(db, runId));
 }
