@@ -40,7 +40,8 @@ export async function checkIdentities(
 ) {
   const p = importerParams(importer);
   await ex.execute(clearDataErrors(runId));
-  await refreshRefs(ex, runId);
+  // Just staged with their references resolved: checked again (and rewritten if need be) at apply.
+  if (!fresh) await refreshRefs(ex, runId);
   if (fresh) await ex.execute(sql`ANALYZE import_row, import_row_item`);
   const col = sql.raw(`CASE it.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
     WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END`);

@@ -253,11 +253,12 @@ export async function* allErrors(ex: Executor, runId: number, span = 5000) {
 }
 
 /**
- * No JIT compilation for the rest of the transaction: the checks and writes are few statements
- * over many rows whose estimated cost made PostgreSQL compile them (measured 0.5 s of 0.6 s of
- * the action statement per 10,000 rows), for plans that run once. PGlite never compiles.
+ * Settings for the rest of a bulk transaction (a few statements over many rows): no JIT
+ * compilation, which their estimated cost triggered for plans that run once (measured 0.5 s of
+ * the 0.6 s of the action statement per 10,000 rows; PGlite never compiles). A larger work_mem
+ * was tried and made the audit statement slower (other plans).
  */
-export async function noJit(ex: Executor) {
+export async function bulkSettings(ex: Executor) {
   await ex.execute(sql`SET LOCAL jit = off`);
 }
 

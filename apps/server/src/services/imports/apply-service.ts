@@ -6,7 +6,7 @@ import {
   dropStaging,
   findRun,
   finishRun,
-  noJit,
+  bulkSettings,
   runCounts,
   setRunStatus,
   tryImportLock,
@@ -44,7 +44,7 @@ export async function applyRun(
       if (!(await tryImportLock(tx))) throw fileError('IMPORT_BUSY');
       const run = await findRun(tx, context, id, undefined, true);
       if (run?.status === 'APPLIED') throw fileError('ALREADY_APPLIED');
-      await noJit(tx);
+      await bulkSettings(tx);
       await CHECKS[context](tx, id, importerOf(ctx));
       const counts = await runCounts(tx, id);
       if (counts.errors > 0) throw new HasErrors();

@@ -8,7 +8,7 @@ import {
   errorPage,
   findRun,
   finishRun,
-  noJit,
+  bulkSettings,
   runCounts,
   showRun,
   stageBatch,
@@ -21,7 +21,7 @@ import { fileTypeOf, openSheet } from './read-file.js';
 import { ROW_CHECKS, type StagedRow } from './row-checks.js';
 import { summaryOf } from './summary.js';
 
-const BATCH = 5000;
+const BATCH = 2000;
 
 /** The first errors of a run (the summary shows at most 100). */
 export async function firstErrors(ex: Executor, runId: number) {
@@ -73,7 +73,7 @@ export async function stageUpload(
     if (total === 0) throw fileError('EMPTY_FILE');
     await deps.db.tx(async (tx) => {
       const ctx = await loadAdminContext(tx, p);
-      await noJit(tx);
+      await bulkSettings(tx);
       await CHECKS[context](tx, runId, importerOf(ctx), true);
       const counts = await runCounts(tx, runId);
       await finishRun(tx, runId, 'PENDING', counts, sheet.ignored);
