@@ -10,7 +10,10 @@ import { identitiesCsv, multipart, progressLines, summaryOf } from './imports-su
 import { verificationMail } from '../src/mail/verification-mail.js';
 import { verificationLink } from '../src/services/users/verification.js';
 import { hashToken } from '../src/repositories/users/token-repository.js';
-import { userPayloads } from '../src/repositories/records/outbox-repository.js';
+import {
+  organizationPayload,
+  userPayloads,
+} from '../src/repositories/records/outbox-repository.js';
 
 let portal: TestPortal;
 let as: As;
@@ -243,6 +246,19 @@ describe('organizations', () => {
     );
     expect(child).toMatchObject({ parent: 'ATL-9100', configs: 2, country: 'US' });
     expect(child!.audit).toBeGreaterThan(3);
+    const event = await one<{ id: number; type: string; payload: unknown; label: string }>(
+      portal.db.orm,
+      sql`SELECT o.id, e.event_type AS type, e.payload,
+          (SELECT a.entity_label FROM audit_entry a WHERE a.entity_type = 'organization'
+            AND a.entity_id = o.id::text LIMIT 1) AS label
+        FROM organization o JOIN integration_event e ON e.entity_type = 'organization'
+          AND e.entity_id = o.id::text WHERE o.code = 'ATL-9101'`,
+    );
+    expect(event).toMatchObject({ type: 'organization.created', label: 'Child Yard' });
+    const payload = event!.payload;
+    expect(typeof payload === 'string' ? JSON.parse(payload) : payload).toEqual(
+      await organizationPayload(portal.db.orm, event!.id),
+    );
     const renamed = await one<{ name: string }>(
       portal.db.orm,
       sql`SELECT name FROM organization WHERE code = 'ATL-0004'`,

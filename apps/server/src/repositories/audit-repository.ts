@@ -238,6 +238,46 @@ export async function recordOrganizationChanges(
   return { ...event, eventType };
 }
 
+/**
+ * Audit entries and events of many organisations changed by one actor (a bulk import), the rows
+ * recordOrganizationChanges writes for each, in two statements. Hand-written: INSERT ... SELECT
+ * from one JSON parameter each, the payloads built from the rows as organizationPayload does
+ * (measured 4 statements per location the other way).
+ */
+export async function recordOrganizationsChanges(
+  ex: Executor,
+  list: readonly { organizationId: number; changes: readonly Change[] }[],
+  by: string,
+) {
+  const wanted = list.filter((l) => l.changes.length > 0);
+  if (wanted.length === 0) return;
+  const entries = wanted.flatMap(({ organizationId: i, changes }) =>
+    changes.map((c) => ({ i, op: c.operation, f: c.field, ov: c.oldValue, nv: c.newValue })),
+  );
+  await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field,
+      old_value, new_value, changed_by, organization_ids, entity_label)
+    SELECT 'organization', x.i::text, x.op, x.f, x.ov, x.nv, ${by}, ARRAY[x.i], o.name
+    FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+      AS x(i int, op text, f text, ov text, nv text)
+    JOIN organization o ON o.id = x.i`);
+  const events = wanted
+    .map((l) => ({ i: l.organizationId, t: eventOf('organization', l.changes) }))
+    .filter((e) => e.t);
+  if (events.length === 0) return;
+  await ex.execute(sql`WITH e AS (
+      INSERT INTO integration_event (event_type, entity_type, entity_id, payload, changed_by)
+      SELECT x.t, 'organization', o.id::text, jsonb_build_object('id', o.id, 'code', o.code,
+        'name', o.name, 'brandId', o.brand_id, 'regionCode', o.region_code, 'status', o.status,
+        'address', o.address, 'city', o.city, 'country', o.country, 'updatedAt', o.updated_at),
+        ${by}
+      FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS x(i int, t text)
+      JOIN organization o ON o.id = x.i
+      RETURNING id, event_type)
+    INSERT INTO webhook_delivery (event_id, subscription_id)
+    SELECT e.id, s.id FROM e JOIN webhook_subscription s
+      ON s.active AND e.event_type = ANY(s.event_types)`);
+}
+
 export interface QueuedEvent {
   eventId: string;
   eventType: IntegrationEventType;

@@ -3,7 +3,7 @@
 import { LOCALES, type ImportContext } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import {
-  recordOrganizationChanges,
+  recordOrganizationsChanges,
   recordUsersChangesFrom,
 } from '../../repositories/audit-repository.js';
 import {
@@ -90,10 +90,17 @@ async function applyOrganizations(
     await applyOrganizationChunk(tx, runId, from, to);
   if (ctx.listScope === 'all') await includeNewLocations(tx, runId, ctx.identityId);
   const written = await applyParents(tx, runId);
-  for (const [i, r] of written.entries()) {
-    const changes = organizationChanges(r.key, r.data, before.get(r.key));
-    await recordOrganizationChanges(tx, Number(r.target_id), changes, ctx.by);
-    if ((i + 1) % CHUNK === 0 || i === written.length - 1) progress(i + 1);
+  for (let i = 0; i < written.length; i += CHUNK) {
+    const slice = written.slice(i, i + CHUNK);
+    await recordOrganizationsChanges(
+      tx,
+      slice.map((r) => ({
+        organizationId: Number(r.target_id),
+        changes: organizationChanges(r.key, r.data, before.get(r.key)),
+      })),
+      ctx.by,
+    );
+    progress(i + slice.length);
   }
 }
 
