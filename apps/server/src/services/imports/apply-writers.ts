@@ -7,6 +7,7 @@ import {
   recordUsersChangesFrom,
 } from '../../repositories/audit-repository.js';
 import {
+  createdUserLists,
   IDENTITY_CHANGES,
   MARK,
   prepareIdentityApply,
@@ -67,7 +68,7 @@ async function applyIdentities(
     [0.1, () => prepareIdentityApply(tx, runId)],
     [0.2, () => writeIdentities(tx, runId, ctx.by)],
     [0.2, () => writeIdentityLinks(tx, runId)],
-    [0.4, () => recordUsersChangesFrom(tx, IDENTITY_CHANGES, ctx.by)],
+    [0.4, () => recordUsersChangesFrom(tx, IDENTITY_CHANGES, ctx.by, createdUserLists(runId))],
     [0.1, () => queueVerificationMails(tx, mailTemplates(deps))],
   ];
   let share = 0;
