@@ -1,5 +1,6 @@
 // Applying a checked run: one transaction under the import lock, checked again against the
-// current data, written in chunks with a progress line each; all or nothing.
+// current data (rewriting only what changed), written step by step with progress lines; all or
+// nothing.
 import type { ImportContext, ImportProgressLine } from '@portal/shared';
 import { notFound } from '../../lib/http-errors.js';
 import {

@@ -65,11 +65,11 @@ async function applyIdentities(
   total: number,
 ) {
   const steps: [number, () => Promise<unknown>][] = [
-    [0.1, () => prepareIdentityApply(tx, runId)],
-    [0.2, () => writeIdentities(tx, runId, ctx.by)],
-    [0.2, () => writeIdentityLinks(tx, runId)],
-    [0.4, () => recordUsersChangesFrom(tx, IDENTITY_CHANGES, ctx.by, createdUserLists(runId))],
-    [0.1, () => queueVerificationMails(tx, mailTemplates(deps))],
+    [0.02, () => prepareIdentityApply(tx, runId)],
+    [0.16, () => writeIdentities(tx, runId, ctx.by)],
+    [0.29, () => writeIdentityLinks(tx, runId)],
+    [0.44, () => recordUsersChangesFrom(tx, IDENTITY_CHANGES, ctx.by, createdUserLists(runId))],
+    [0.09, () => queueVerificationMails(tx, mailTemplates(deps))],
   ];
   let share = 0;
   for (const [part, step] of steps) {

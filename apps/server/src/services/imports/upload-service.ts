@@ -12,13 +12,14 @@ import {
   runCounts,
   showRun,
   stageBatch,
+  StagingBatch,
 } from '../../repositories/imports/run-repository.js';
 import type { Principal } from '../access.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { CHECKS, importerOf, type ImportsDeps } from './deps.js';
 import { fileError } from './errors.js';
 import { fileTypeOf, openSheet } from './read-file.js';
-import { ROW_CHECKS, type StagedRow } from './row-checks.js';
+import { ROW_CHECKS } from './row-checks.js';
 import { summaryOf } from './summary.js';
 
 const BATCH = 2000;
@@ -51,21 +52,21 @@ export async function stageUpload(
   // One batch is written while the next is read and checked (the database and the process work
   // at once); at most one in flight keeps memory flat whatever the file size.
   let writing: Promise<void> = Promise.resolve();
-  const write = async (batch: StagedRow[]) => {
+  const write = async (batch: StagingBatch) => {
     await writing;
     writing = stageBatch(db, context, runId, batch);
     writing.catch(() => undefined);
   };
   try {
     const check = ROW_CHECKS[context];
-    let batch: StagedRow[] = [];
+    let batch = new StagingBatch();
     let total = 0;
     for await (const row of sheet.rows) {
-      batch.push(check(row));
+      batch.add(check(row));
       total++;
-      if (batch.length >= BATCH) {
+      if (batch.size >= BATCH) {
         await write(batch);
-        batch = [];
+        batch = new StagingBatch();
       }
     }
     await write(batch);
