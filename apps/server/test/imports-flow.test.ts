@@ -213,6 +213,46 @@ describe('identities', () => {
     expect(lines[2]).toMatch(/^4,email,INVALID_EMAIL,not-an-address,/);
   });
 
+  it('data changed since the upload is checked again at apply: a renamed location, a user created meanwhile', async () => {
+    const { csv, email } = identitiesCsv(3, 'ATL-0002');
+    const run = summaryOf(await uploadAsAda('identities', 'later.csv', csv));
+    expect(run.counts).toMatchObject({ create: 3, errors: 0 });
+    // Someone creates the second row's user before the apply: that row becomes an update.
+    await portal.db.orm.execute(sql`INSERT INTO identity (subject, email, first_name, last_name,
+        user_type) VALUES (gen_random_uuid()::text, ${email(1)}, 'Early', 'Bird', 'EXTERNAL')`);
+    await portal.db.orm.execute(sql`INSERT INTO identity_location (identity_id, organization_id)
+      SELECT i.id, o.id FROM identity i, organization o WHERE i.email = ${email(1)} AND o.code = 'ATL-0002'`);
+    const applied = await as('ada', 'POST', `/v2/admin/imports/identities/runs/${run.id}/apply`);
+    expect(progressLines(applied).at(-1)).toMatchObject({
+      type: 'done',
+      summary: { counts: { create: 2, update: 1 } },
+    });
+    expect(await countUsers(email(0).replace(/\.0@/, '.%@'))).toBe(3);
+
+    const again = identitiesCsv(2, 'ATL-0002');
+    const second = summaryOf(await uploadAsAda('identities', 'renamed.csv', again.csv));
+    await portal.db.orm.execute(
+      sql`UPDATE organization SET code = 'ATL-0002-OLD' WHERE code = 'ATL-0002'`,
+    );
+    try {
+      const refused = await as(
+        'ada',
+        'POST',
+        `/v2/admin/imports/identities/runs/${second.id}/apply`,
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().details.key).toBe('imports:fileErrors.HAS_ERRORS');
+      const shown = await as('ada', 'GET', `/v2/admin/imports/identities/runs/${second.id}`);
+      expect(shown.json()).toMatchObject({ status: 'INVALID', counts: { errors: 2 } });
+      expect(shown.json().errors[0]).toMatchObject({ row: 2, code: 'UNKNOWN_LOCATION' });
+    } finally {
+      await portal.db.orm.execute(
+        sql`UPDATE organization SET code = 'ATL-0002' WHERE code = 'ATL-0002-OLD'`,
+      );
+    }
+    expect(await countUsers(again.email(0).replace(/\.0@/, '.%@'))).toBe(0);
+  });
+
   it('the report neutralises cells a spreadsheet would run', async () => {
     const { csv } = identitiesCsv(1, 'ATL-0001', '-cmd|@SUM(A1)');
     const run = summaryOf(await uploadAsAda('identities', 'f.csv', csv));
