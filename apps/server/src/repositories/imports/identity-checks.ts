@@ -13,8 +13,10 @@ import { clearDataErrors, importerParams, type Importer } from './importer.js';
 async function refreshRefs(ex: Executor, runId: number) {
   const [changed] = await rows<{ refs: boolean; targets: boolean }>(
     ex,
-    sql`SELECT EXISTS (SELECT 1 FROM import_row_item it ${refJoins('it')}
-        WHERE it.run_id = ${runId} AND it.ref_id IS DISTINCT FROM ${REF}) AS refs,
+    // Counted, not EXISTS: that planned lookups per value for an early stop which never comes
+    // when nothing changed (measured 3.6 s against 0.7 s for 300,000 values on a busy machine).
+    sql`SELECT (SELECT count(*) FROM import_row_item it ${refJoins('it')}
+        WHERE it.run_id = ${runId} AND it.ref_id IS DISTINCT FROM ${REF}) > 0 AS refs,
       EXISTS (SELECT 1 FROM import_row r LEFT JOIN identity i ON lower(i.email) = r.key
         WHERE r.run_id = ${runId} AND r.target_id IS DISTINCT FROM i.id) AS targets`,
   );
