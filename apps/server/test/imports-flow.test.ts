@@ -7,6 +7,13 @@ import { one } from '../src/db/client.js';
 import type { TestPortal } from './helpers/setup.js';
 import { startUsersPortal, type As } from './users-support.js';
 import { identitiesCsv, multipart, progressLines, summaryOf } from './imports-support.js';
+import { verificationMail } from '../src/mail/verification-mail.js';
+import { verificationLink } from '../src/services/users/verification.js';
+import { hashToken } from '../src/repositories/users/token-repository.js';
+import {
+  organizationPayload,
+  userPayloads,
+} from '../src/repositories/records/outbox-repository.js';
 
 let portal: TestPortal;
 let as: As;
@@ -88,7 +95,39 @@ describe('identities', () => {
       audit: expect.any(Number),
       events: 1,
     });
-    expect(facts!.audit).toBeGreaterThan(5);
+    // Eight fields, two lists, the verification mail.
+    expect(facts!.audit).toBe(11);
+
+    // The mail, the link's stored hash and the event's payload are those of the users editor.
+    const sent = await one<{ id: number; subject: string; text: string; html: string }>(
+      portal.db.orm,
+      sql`SELECT i.id, m.subject, m.body_text AS text, m.body_html AS html FROM email_outbox m
+        JOIN identity i ON i.email = m.to_address WHERE m.to_address = 'rita.roundtrip@dealer.example'`,
+    );
+    const token = /token=([A-Za-z0-9_-]{43})\b/.exec(sent!.text)?.[1] ?? '';
+    const mail = verificationMail({
+      email: 'rita.roundtrip@dealer.example',
+      firstName: 'Rita',
+      language: 'de',
+      link: verificationLink(portal.config, token),
+    });
+    expect(sent).toMatchObject({ subject: mail.subject, text: mail.text, html: mail.html });
+    const stored = await one<{ n: number }>(
+      portal.db.orm,
+      sql`SELECT count(*)::int AS n FROM verification_token
+        WHERE identity_id = ${sent!.id} AND token_hash = ${hashToken(token)}`,
+    );
+    expect(stored!.n).toBe(1);
+    const event = await one<{ type: string; payload: unknown }>(
+      portal.db.orm,
+      sql`SELECT event_type AS type, payload FROM integration_event
+        WHERE entity_type = 'user' AND entity_id = ${String(sent!.id)}`,
+    );
+    const payload = event!.payload;
+    expect(event!.type).toBe('user.created');
+    expect(typeof payload === 'string' ? JSON.parse(payload) : payload).toEqual(
+      (await userPayloads(portal.db.orm, [sent!.id])).get(sent!.id),
+    );
 
     // The same file again: nothing to do; applying twice is refused.
     const again = summaryOf(await uploadAsAda('identities', 'users.csv', csv));
@@ -174,6 +213,46 @@ describe('identities', () => {
     expect(lines[2]).toMatch(/^4,email,INVALID_EMAIL,not-an-address,/);
   });
 
+  it('data changed since the upload is checked again at apply: a renamed location, a user created meanwhile', async () => {
+    const { csv, email } = identitiesCsv(3, 'ATL-0002');
+    const run = summaryOf(await uploadAsAda('identities', 'later.csv', csv));
+    expect(run.counts).toMatchObject({ create: 3, errors: 0 });
+    // Someone creates the second row's user before the apply: that row becomes an update.
+    await portal.db.orm.execute(sql`INSERT INTO identity (subject, email, first_name, last_name,
+        user_type) VALUES (gen_random_uuid()::text, ${email(1)}, 'Early', 'Bird', 'EXTERNAL')`);
+    await portal.db.orm.execute(sql`INSERT INTO identity_location (identity_id, organization_id)
+      SELECT i.id, o.id FROM identity i, organization o WHERE i.email = ${email(1)} AND o.code = 'ATL-0002'`);
+    const applied = await as('ada', 'POST', `/v2/admin/imports/identities/runs/${run.id}/apply`);
+    expect(progressLines(applied).at(-1)).toMatchObject({
+      type: 'done',
+      summary: { counts: { create: 2, update: 1 } },
+    });
+    expect(await countUsers(email(0).replace(/\.0@/, '.%@'))).toBe(3);
+
+    const again = identitiesCsv(2, 'ATL-0002');
+    const second = summaryOf(await uploadAsAda('identities', 'renamed.csv', again.csv));
+    await portal.db.orm.execute(
+      sql`UPDATE organization SET code = 'ATL-0002-OLD' WHERE code = 'ATL-0002'`,
+    );
+    try {
+      const refused = await as(
+        'ada',
+        'POST',
+        `/v2/admin/imports/identities/runs/${second.id}/apply`,
+      );
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json().details.key).toBe('imports:fileErrors.HAS_ERRORS');
+      const shown = await as('ada', 'GET', `/v2/admin/imports/identities/runs/${second.id}`);
+      expect(shown.json()).toMatchObject({ status: 'INVALID', counts: { errors: 2 } });
+      expect(shown.json().errors[0]).toMatchObject({ row: 2, code: 'UNKNOWN_LOCATION' });
+    } finally {
+      await portal.db.orm.execute(
+        sql`UPDATE organization SET code = 'ATL-0002' WHERE code = 'ATL-0002-OLD'`,
+      );
+    }
+    expect(await countUsers(again.email(0).replace(/\.0@/, '.%@'))).toBe(0);
+  });
+
   it('the report neutralises cells a spreadsheet would run', async () => {
     const { csv } = identitiesCsv(1, 'ATL-0001', '-cmd|@SUM(A1)');
     const run = summaryOf(await uploadAsAda('identities', 'f.csv', csv));
@@ -207,6 +286,19 @@ describe('organizations', () => {
     );
     expect(child).toMatchObject({ parent: 'ATL-9100', configs: 2, country: 'US' });
     expect(child!.audit).toBeGreaterThan(3);
+    const event = await one<{ id: number; type: string; payload: unknown; label: string }>(
+      portal.db.orm,
+      sql`SELECT o.id, e.event_type AS type, e.payload,
+          (SELECT a.entity_label FROM audit_entry a WHERE a.entity_type = 'organization'
+            AND a.entity_id = o.id::text LIMIT 1) AS label
+        FROM organization o JOIN integration_event e ON e.entity_type = 'organization'
+          AND e.entity_id = o.id::text WHERE o.code = 'ATL-9101'`,
+    );
+    expect(event).toMatchObject({ type: 'organization.created', label: 'Child Yard' });
+    const payload = event!.payload;
+    expect(typeof payload === 'string' ? JSON.parse(payload) : payload).toEqual(
+      await organizationPayload(portal.db.orm, event!.id),
+    );
     const renamed = await one<{ name: string }>(
       portal.db.orm,
       sql`SELECT name FROM organization WHERE code = 'ATL-0004'`,

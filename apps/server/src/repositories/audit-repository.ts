@@ -1,6 +1,6 @@
 // The one writer of audit_entry (append-only), in the caller's transaction. Changes of users and
 // organisations also put their integration event in the outbox here, in the same transaction.
-import { inArray, sql } from 'drizzle-orm';
+import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { IntegrationEventType } from '@portal/shared';
 import { rows, type Executor } from '../db/client.js';
 import { intArray } from '../db/sql.js';
@@ -135,6 +135,74 @@ async function insertUserAuditRows(ex: Executor, list: readonly AuditRow[]) {
       AS x(k text, i text, op text, f text, ov text, nv text, t timestamptz, b text, o text, l text)`);
 }
 
+/** The event of a user's changes (eventOf's rule) from the operations of its entries. */
+const EVENT_OF_OPERATIONS = sql.raw(`CASE WHEN bool_or(operation = 'DELETE') THEN 'user.deleted'
+  WHEN bool_or(operation = 'DEACTIVATE') THEN 'user.deactivated'
+  WHEN bool_or(operation = 'CREATE') THEN 'user.created'
+  WHEN bool_or(operation = 'RESYNC') THEN 'user.resynced'
+  WHEN bool_and(operation = 'VERIFICATION_SENT') THEN NULL ELSE 'user.changed' END`);
+
+/**
+ * Audit entries, events and their deliveries of many users at once (a bulk import: hundreds of
+ * thousands of entries) from `changes`, a query of (identity_id, operation, field, old_value,
+ * new_value). The same rows as recordUsersChanges writes, in one statement inside the database:
+ * no entry or payload travels to the process (measured 4 s per 10,000 users that way). The
+ * payloads' lists are looked up per user (index scans: joins with the link tables sorted them
+ * whole, a cost that grew with every user in the database), unless `known`, a query of
+ * (identity_id, brands, regions, locations, roles), gives them (the users an import created:
+ * measured 60 µs a user looked up).
+ * Hand-written: data-modifying CTEs, which the query builder does not express.
+ */
+export async function recordUsersChangesFrom(ex: Executor, changes: SQL, by: string, known?: SQL) {
+  // The lists of the users `known` gives (brands, regions, locations, roles), else looked up.
+  const list = (name: string, lookup: SQL) =>
+    known
+      ? sql`CASE WHEN p.identity_id IS NULL THEN ${lookup} ELSE p.${sql.raw(name)} END`
+      : lookup;
+  await ex.execute(sql`WITH a AS (
+      INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value, new_value,
+        changed_by, organization_ids, entity_label)
+      SELECT 'identity', c.identity_id::text, c.operation, c.field, c.old_value, c.new_value,
+        ${by}, i.included_org_ids, i.first_name || ' ' || i.last_name
+      FROM (${changes}) c JOIN identity i ON i.id = c.identity_id
+      RETURNING entity_id, operation),
+    k AS (SELECT entity_id::int AS id, ${EVENT_OF_OPERATIONS} AS event_type FROM a
+      GROUP BY entity_id),
+    e AS (INSERT INTO integration_event (event_type, entity_type, entity_id, payload, changed_by)
+      SELECT k.event_type, 'user', k.id::text, jsonb_build_object(
+        'id', i.id, 'email', i.email, 'firstName', i.first_name, 'lastName', i.last_name,
+        'serialNumber', i.employee_number, 'jobTitle', i.job_title, 'userType', i.user_type,
+        'accountType', i.account_type, 'status', i.status, 'preferredLanguage', i.preferred_language,
+        'brandIds', ${list('brands', sql`ARRAY(SELECT x.brand_id FROM identity_brand x WHERE x.identity_id = i.id ORDER BY x.brand_id)`)},
+        'regionCodes', ${list(
+          'regions',
+          sql`ARRAY(SELECT x.region_code FROM identity_region x
+          WHERE x.identity_id = i.id ORDER BY x.region_code)`,
+        )},
+        'locations', ${list(
+          'locations',
+          sql`COALESCE((SELECT jsonb_agg(jsonb_build_object('organizationId', o.id,
+            'code', o.code, 'mode', x.mode, 'preferred', x.preferred) ORDER BY o.code)
+          FROM identity_location x JOIN organization o ON o.id = x.organization_id
+          WHERE x.identity_id = i.id), '[]')`,
+        )},
+        'roles', ${list(
+          'roles',
+          sql`COALESCE((SELECT jsonb_agg(jsonb_build_object('name', s.name,
+            'feedId', s.feed_id, 'organizationId', x.organization_id) ORDER BY s.name)
+          FROM identity_role x JOIN security_role s ON s.id = x.security_role_id
+          WHERE x.identity_id = i.id AND NOT s.exclude_from_feeds), '[]')`,
+        )},
+        'updatedAt', i.updated_at), ${by}
+      FROM k JOIN identity i ON i.id = k.id
+      ${known ? sql`LEFT JOIN (${known}) p ON p.identity_id = k.id` : sql``}
+      WHERE k.event_type IS NOT NULL
+      RETURNING id, event_type)
+    INSERT INTO webhook_delivery (event_id, subscription_id)
+    SELECT e.id, s.id FROM e JOIN webhook_subscription s
+      ON s.active AND e.event_type = ANY(s.event_types)`);
+}
+
 /** Audit entries of one user, and its event, in the caller's transaction. */
 export async function recordUserChanges(
   ex: Executor,
@@ -184,6 +252,46 @@ export async function recordOrganizationChanges(
     changedBy: by,
   });
   return { ...event, eventType };
+}
+
+/**
+ * Audit entries and events of many organisations changed by one actor (a bulk import), the rows
+ * recordOrganizationChanges writes for each, in two statements. Hand-written: INSERT ... SELECT
+ * from one JSON parameter each, the payloads built from the rows as organizationPayload does
+ * (measured 4 statements per location the other way).
+ */
+export async function recordOrganizationsChanges(
+  ex: Executor,
+  list: readonly { organizationId: number; changes: readonly Change[] }[],
+  by: string,
+) {
+  const wanted = list.filter((l) => l.changes.length > 0);
+  if (wanted.length === 0) return;
+  const entries = wanted.flatMap(({ organizationId: i, changes }) =>
+    changes.map((c) => ({ i, op: c.operation, f: c.field, ov: c.oldValue, nv: c.newValue })),
+  );
+  await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field,
+      old_value, new_value, changed_by, organization_ids, entity_label)
+    SELECT 'organization', x.i::text, x.op, x.f, x.ov, x.nv, ${by}, ARRAY[x.i], o.name
+    FROM jsonb_to_recordset(${JSON.stringify(entries)}::jsonb)
+      AS x(i int, op text, f text, ov text, nv text)
+    JOIN organization o ON o.id = x.i`);
+  const events = wanted
+    .map((l) => ({ i: l.organizationId, t: eventOf('organization', l.changes) }))
+    .filter((e) => e.t);
+  if (events.length === 0) return;
+  await ex.execute(sql`WITH e AS (
+      INSERT INTO integration_event (event_type, entity_type, entity_id, payload, changed_by)
+      SELECT x.t, 'organization', o.id::text, jsonb_build_object('id', o.id, 'code', o.code,
+        'name', o.name, 'brandId', o.brand_id, 'regionCode', o.region_code, 'status', o.status,
+        'address', o.address, 'city', o.city, 'country', o.country, 'updatedAt', o.updated_at),
+        ${by}
+      FROM jsonb_to_recordset(${JSON.stringify(events)}::jsonb) AS x(i int, t text)
+      JOIN organization o ON o.id = x.i
+      RETURNING id, event_type)
+    INSERT INTO webhook_delivery (event_id, subscription_id)
+    SELECT e.id, s.id FROM e JOIN webhook_subscription s
+      ON s.active AND e.event_type = ANY(s.event_types)`);
 }
 
 export interface QueuedEvent {

@@ -1,126 +1,234 @@
-// Applies a chunk of a checked identities run: INSERT ... SELECT and UPDATE ... FROM the staged
-// rows, then the link tables, all in the caller's transaction.
-import { sql } from 'drizzle-orm';
-import { rows, type Executor } from '../../db/client.js';
-
-export interface IdentityBefore {
-  target_id: number;
-  first_name: string;
-  last_name: string;
-  user_type: string;
-  account_type: string;
-  preferred_language: string;
-  job_title: string | null;
-  mobile_phone: string | null;
-}
-
-export interface StagedFacts {
-  row_number: number;
-  action: 'create' | 'update';
-  data: Record<string, string>;
-  /** Values the apply adds, by column: what was not held before. */
-  added: Record<string, string[]> | null;
-  before: IdentityBefore | null;
-}
-
-const chunk = (runId: number, from: number, to: number) =>
-  sql`r.run_id = ${runId} AND r.row_number BETWEEN ${from} AND ${to}`;
+// Applies a checked identities run over the whole run at once: a temporary table of the rows to
+// write with their users' ids, then INSERT ... SELECT and UPDATE ... FROM per table, the audit
+// changes as a query, and the new users' verification links and mails, in the caller's transaction.
+import { sql, type SQL } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { textArray } from '../../db/sql.js';
+import { VERIFICATION_HOURS } from '@portal/shared';
 
 /**
- * What a chunk changes, read before writing (for the audit): the updated users' columns and the
- * list values each row adds. Hand-written: one statement with correlated lookups per kind.
+ * The rows to write (`import_target`: row, action, the user's id, cells; new users get their id
+ * from the sequence now), what updated users had before (`import_before`) and the list values
+ * each row adds (`import_added`). Temporary: gone at commit, and with a rollback or a crash.
+ * Hand-written: CREATE TABLE ... AS SELECT, which the query builder does not express.
  */
-export function chunkFacts(ex: Executor, runId: number, from: number, to: number) {
-  return rows<StagedFacts>(
-    ex,
-    sql`SELECT r.row_number, r.action, r.data,
-        (SELECT json_object_agg(k.kind, k.vals) FROM (
-          SELECT it.kind, json_agg(it.value ORDER BY it.position) AS vals FROM import_row_item it
-          WHERE it.run_id = r.run_id AND it.row_number = r.row_number AND (r.target_id IS NULL OR NOT CASE it.kind
-            WHEN 'location' THEN EXISTS (SELECT 1 FROM identity_location l WHERE l.identity_id = r.target_id
-              AND l.organization_id = it.ref_id AND l.mode = 'INCLUDE')
-            WHEN 'role' THEN EXISTS (SELECT 1 FROM identity_role x WHERE x.identity_id = r.target_id
-              AND x.security_role_id = it.ref_id)
-            WHEN 'permissionSet' THEN EXISTS (SELECT 1 FROM identity_permission_set x
-              WHERE x.identity_id = r.target_id AND x.permission_set_id = it.ref_id)
-            ELSE EXISTS (SELECT 1 FROM identity_application x WHERE x.identity_id = r.target_id
-              AND x.application_id = it.ref_id) END)
-          GROUP BY it.kind) k) AS added,
-        (SELECT row_to_json(b) FROM (SELECT i.id AS target_id, i.first_name, i.last_name, i.user_type,
-            i.account_type, i.preferred_language, i.job_title, i.mobile_phone
-          FROM identity i WHERE i.id = r.target_id) b) AS before
-      FROM import_row r WHERE ${chunk(runId, from, to)} AND r.action IN ('create', 'update')
-      ORDER BY r.row_number`,
-  );
+export async function prepareIdentityApply(ex: Executor, runId: number) {
+  await ex.execute(sql`CREATE TEMP TABLE import_target ON COMMIT DROP AS
+    SELECT r.row_number, r.action, COALESCE(r.target_id, nextval('identity_id_seq'))::int AS id,
+      r.data
+    FROM import_row r WHERE r.run_id = ${runId} AND r.action IN ('create', 'update')`);
+  await ex.execute(sql`CREATE UNIQUE INDEX ON import_target (row_number)`);
+  await ex.execute(sql`ANALYZE import_target`);
+  await ex.execute(sql`CREATE TEMP TABLE import_before ON COMMIT DROP AS
+    SELECT t.row_number, i.first_name, i.last_name, i.user_type, i.account_type,
+      i.preferred_language, i.job_title, i.mobile_phone
+    FROM import_target t JOIN identity i ON i.id = t.id WHERE t.action = 'update'`);
+  await ex.execute(sql`CREATE TEMP TABLE import_added ON COMMIT DROP AS
+    SELECT it.row_number, it.kind, string_agg(it.value, ', ' ORDER BY it.position) AS vals
+    FROM import_target t JOIN import_row_item it ON it.run_id = ${runId}
+      AND it.row_number = t.row_number
+    WHERE t.action = 'create' OR NOT CASE it.kind
+      WHEN 'location' THEN EXISTS (SELECT 1 FROM identity_location l WHERE l.identity_id = t.id
+        AND l.organization_id = it.ref_id AND l.mode = 'INCLUDE')
+      WHEN 'role' THEN EXISTS (SELECT 1 FROM identity_role x WHERE x.identity_id = t.id
+        AND x.security_role_id = it.ref_id)
+      WHEN 'permissionSet' THEN EXISTS (SELECT 1 FROM identity_permission_set x
+        WHERE x.identity_id = t.id AND x.permission_set_id = it.ref_id)
+      ELSE EXISTS (SELECT 1 FROM identity_application x WHERE x.identity_id = t.id
+        AND x.application_id = it.ref_id) END
+    GROUP BY it.row_number, it.kind`);
 }
 
 /**
- * Writes a chunk: new users, changed columns, then locations (the first preferred), brands and
- * regions of those locations, roles (singular ones at the preferred location), permission sets
- * and applications, added to what users hold. Returns the new users' ids by row.
+ * New users (their locations already on the row: the location trigger then has nothing to
+ * rewrite) and the changed columns of existing ones. New users first: the updates may wait for
+ * a lock other writers hold.
  */
-export async function applyIdentityChunk(
-  ex: Executor,
-  runId: number,
-  from: number,
-  to: number,
-  by: string,
-) {
-  const c = chunk(runId, from, to);
-  await ex.execute(sql`INSERT INTO identity (subject, email, first_name, last_name, user_type,
-      account_type, preferred_language, job_title, mobile_phone, email_verified, modified_by)
-    SELECT gen_random_uuid()::text, r.data->>'email', r.data->>'firstName', r.data->>'lastName',
-      r.data->>'userType', COALESCE(r.data->>'accountType', 'STANDARD'),
-      COALESCE(r.data->>'preferredLanguage', 'en'), NULLIF(r.data->>'jobTitle', ''),
-      NULLIF(r.data->>'mobilePhone', ''), false, ${by}
-    FROM import_row r WHERE ${c} AND r.action = 'create' ORDER BY r.row_number`);
-  const created = await rows<{ row_number: number; id: number }>(
-    ex,
-    sql`UPDATE import_row r SET target_id = i.id FROM identity i
-      WHERE ${c} AND r.action = 'create' AND lower(i.email) = r.key
-      RETURNING r.row_number, i.id`,
-  );
+export async function writeIdentities(ex: Executor, runId: number, by: string) {
+  await ex.execute(sql`INSERT INTO identity (id, subject, email, first_name, last_name, user_type,
+      account_type, preferred_language, job_title, mobile_phone, email_verified, modified_by,
+      included_org_ids)
+    SELECT t.id, gen_random_uuid()::text, t.data->>'email', t.data->>'firstName',
+      t.data->>'lastName', t.data->>'userType', COALESCE(t.data->>'accountType', 'STANDARD'),
+      COALESCE(t.data->>'preferredLanguage', 'en'), NULLIF(t.data->>'jobTitle', ''),
+      NULLIF(t.data->>'mobilePhone', ''), false, ${by}, COALESCE(l.ids, '{}')
+    FROM import_target t LEFT JOIN (SELECT it.row_number,
+        array_agg(DISTINCT it.ref_id ORDER BY it.ref_id) AS ids
+      FROM import_row_item it WHERE it.run_id = ${runId} AND it.kind = 'location'
+      GROUP BY it.row_number) l ON l.row_number = t.row_number
+    WHERE t.action = 'create'`);
   await ex.execute(sql`UPDATE identity i SET
-      first_name = r.data->>'firstName', last_name = r.data->>'lastName',
-      user_type = r.data->>'userType',
-      account_type = COALESCE(r.data->>'accountType', i.account_type),
-      preferred_language = COALESCE(r.data->>'preferredLanguage', i.preferred_language),
-      job_title = CASE WHEN r.data ? 'jobTitle' THEN NULLIF(r.data->>'jobTitle', '') ELSE i.job_title END,
-      mobile_phone = CASE WHEN r.data ? 'mobilePhone' THEN NULLIF(r.data->>'mobilePhone', '')
+      first_name = t.data->>'firstName', last_name = t.data->>'lastName',
+      user_type = t.data->>'userType',
+      account_type = COALESCE(t.data->>'accountType', i.account_type),
+      preferred_language = COALESCE(t.data->>'preferredLanguage', i.preferred_language),
+      job_title = CASE WHEN t.data ? 'jobTitle' THEN NULLIF(t.data->>'jobTitle', '') ELSE i.job_title END,
+      mobile_phone = CASE WHEN t.data ? 'mobilePhone' THEN NULLIF(t.data->>'mobilePhone', '')
         ELSE i.mobile_phone END,
       updated_at = now(), modified_by = ${by}, version = i.version + 1
-    FROM import_row r WHERE ${c} AND r.action = 'update' AND i.id = r.target_id`);
-  const items = (kind: string) => sql`import_row r JOIN import_row_item it ON it.run_id = r.run_id
-      AND it.row_number = r.row_number AND it.kind = ${kind}`;
-  const written = sql`WHERE ${c} AND r.action IN ('create', 'update')`;
-  await ex.execute(sql`UPDATE identity_location l SET preferred = false
-    FROM import_row r JOIN import_row_item it ON it.run_id = r.run_id
-      AND it.row_number = r.row_number AND it.kind = 'location' AND it.position = 0
-    WHERE ${c} AND r.action = 'update' AND l.identity_id = r.target_id
-      AND l.organization_id <> it.ref_id AND l.preferred`);
-  await ex.execute(sql`INSERT INTO identity_location (identity_id, organization_id, mode, preferred)
-    SELECT r.target_id, it.ref_id, 'INCLUDE', it.position = 0 FROM ${items('location')} ${written}
-    ON CONFLICT (identity_id, organization_id)
-      DO UPDATE SET mode = 'INCLUDE', preferred = EXCLUDED.preferred`);
-  await ex.execute(sql`INSERT INTO identity_brand (identity_id, brand_id)
-    SELECT DISTINCT r.target_id, o.brand_id FROM ${items('location')}
-      JOIN organization o ON o.id = it.ref_id ${written}
-    ON CONFLICT DO NOTHING`);
-  await ex.execute(sql`INSERT INTO identity_region (identity_id, region_code)
-    SELECT DISTINCT r.target_id, o.region_code FROM ${items('location')}
-      JOIN organization o ON o.id = it.ref_id ${written}
-    ON CONFLICT DO NOTHING`);
-  await ex.execute(sql`INSERT INTO identity_role (identity_id, security_role_id, organization_id)
-    SELECT r.target_id, it.ref_id, CASE WHEN s.singular THEN (SELECT l.ref_id FROM import_row_item l
-        WHERE l.run_id = r.run_id AND l.row_number = r.row_number AND l.kind = 'location'
-          AND l.position = 0) END
-    FROM ${items('role')} JOIN security_role s ON s.id = it.ref_id ${written}
-    ON CONFLICT DO NOTHING`);
-  await ex.execute(sql`INSERT INTO identity_permission_set (identity_id, permission_set_id)
-    SELECT r.target_id, it.ref_id FROM ${items('permissionSet')} ${written}
-    ON CONFLICT DO NOTHING`);
-  await ex.execute(sql`INSERT INTO identity_application (identity_id, application_id)
-    SELECT r.target_id, it.ref_id FROM ${items('application')} ${written}
-    ON CONFLICT DO NOTHING`);
-  return new Map(created.map((r) => [Number(r.row_number), Number(r.id)]));
+    FROM import_target t WHERE t.action = 'update' AND i.id = t.id`);
 }
+
+/**
+ * One link table's rows: new users' as plain inserts (nothing to conflict with), existing
+ * users' with `conflict`. Measured: the upsert's conflict check made the insert a third slower.
+ */
+async function link(ex: Executor, insert: SQL, select: (action: SQL) => SQL, conflict: SQL) {
+  await ex.execute(sql`${insert} ${select(sql`'create'`)}`);
+  await ex.execute(sql`${insert} ${select(sql`'update'`)} ${conflict}`);
+}
+
+/**
+ * Locations (the first preferred), their brands and regions, roles (singular ones at the
+ * preferred location), permission sets and applications, added to what users hold.
+ */
+export async function writeIdentityLinks(ex: Executor, runId: number) {
+  const items = (kind: string, action: SQL, join = sql``) => sql`import_target t
+    JOIN import_row_item it ON it.run_id = ${runId} AND it.row_number = t.row_number
+      AND it.kind = ${kind} ${join}
+    WHERE t.action = ${action}`;
+  await ex.execute(sql`UPDATE identity_location l SET preferred = false
+    FROM ${items('location', sql`'update'`)} AND it.position = 0
+      AND l.identity_id = t.id AND l.organization_id <> it.ref_id AND l.preferred`);
+  await link(
+    ex,
+    sql`INSERT INTO identity_location (identity_id, organization_id, mode, preferred)`,
+    (a) => sql`SELECT t.id, it.ref_id, 'INCLUDE', it.position = 0 FROM ${items('location', a)}`,
+    sql`ON CONFLICT (identity_id, organization_id)
+      DO UPDATE SET mode = 'INCLUDE', preferred = EXCLUDED.preferred`,
+  );
+  const nothing = sql`ON CONFLICT DO NOTHING`;
+  const org = sql`JOIN organization o ON o.id = it.ref_id`;
+  await link(
+    ex,
+    sql`INSERT INTO identity_brand (identity_id, brand_id)`,
+    (a) => sql`SELECT DISTINCT t.id, o.brand_id FROM ${items('location', a, org)}`,
+    nothing,
+  );
+  await link(
+    ex,
+    sql`INSERT INTO identity_region (identity_id, region_code)`,
+    (a) => sql`SELECT DISTINCT t.id, o.region_code FROM ${items('location', a, org)}`,
+    nothing,
+  );
+  const singular = sql`JOIN security_role s ON s.id = it.ref_id
+    LEFT JOIN import_row_item pl ON s.singular AND pl.run_id = it.run_id
+      AND pl.row_number = it.row_number AND pl.kind = 'location' AND pl.position = 0`;
+  await link(
+    ex,
+    sql`INSERT INTO identity_role (identity_id, security_role_id, organization_id)`,
+    (a) => sql`SELECT t.id, it.ref_id, pl.ref_id FROM ${items('role', a, singular)}`,
+    nothing,
+  );
+  await link(
+    ex,
+    sql`INSERT INTO identity_permission_set (identity_id, permission_set_id)`,
+    (a) => sql`SELECT t.id, it.ref_id FROM ${items('permissionSet', a)}`,
+    nothing,
+  );
+  await link(
+    ex,
+    sql`INSERT INTO identity_application (identity_id, application_id)`,
+    (a) => sql`SELECT t.id, it.ref_id FROM ${items('application', a)}`,
+    nothing,
+  );
+}
+
+/**
+ * The audit changes of the run as a query (identity_id, operation, field, old_value, new_value):
+ * each field a new user has or an update changes (never the e-mail of an update), each list a
+ * row adds to, and the verification mail of each new user. Empty cells count as no value.
+ */
+export const IDENTITY_CHANGES = sql`
+  SELECT t.id AS identity_id, CASE t.action WHEN 'create' THEN 'CREATE' ELSE 'UPDATE' END AS operation,
+    f.field, f.old_value, f.new_value
+  FROM import_target t LEFT JOIN import_before b ON b.row_number = t.row_number
+  CROSS JOIN LATERAL (VALUES
+    ('email', NULL, NULLIF(t.data->>'email', '')),
+    ('firstName', NULLIF(b.first_name, ''), NULLIF(t.data->>'firstName', '')),
+    ('lastName', NULLIF(b.last_name, ''), NULLIF(t.data->>'lastName', '')),
+    ('userType', NULLIF(b.user_type, ''), NULLIF(t.data->>'userType', '')),
+    ('accountType', NULLIF(b.account_type, ''), NULLIF(t.data->>'accountType', '')),
+    ('preferredLanguage', NULLIF(b.preferred_language, ''), NULLIF(t.data->>'preferredLanguage', '')),
+    ('jobTitle', NULLIF(b.job_title, ''), NULLIF(t.data->>'jobTitle', '')),
+    ('mobilePhone', NULLIF(b.mobile_phone, ''), NULLIF(t.data->>'mobilePhone', ''))
+  ) f(field, old_value, new_value)
+  WHERE t.data ? f.field AND f.old_value IS DISTINCT FROM f.new_value
+    AND NOT (t.action = 'update' AND f.field = 'email')
+  UNION ALL
+  SELECT t.id, CASE t.action WHEN 'create' THEN 'CREATE' ELSE 'UPDATE' END,
+    CASE a.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
+      WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END, NULL, a.vals
+  FROM import_added a JOIN import_target t ON t.row_number = a.row_number
+  UNION ALL
+  SELECT t.id, 'VERIFICATION_SENT', 'email', NULL, t.data->>'email'
+  FROM import_target t WHERE t.action = 'create'`;
+
+/** A new user's verification mail in one language, the name and token marked (see MARK). */
+export interface MailTemplate {
+  lang: string;
+  subject: string;
+  text: string;
+  html: string;
+}
+
+/** The markers the templates carry: no translation nor escaping touches them. */
+export const MARK = { name: '__import_first_name__', token: '__import_token__' } as const;
+
+/** HTML escaping as verificationMail does it (`&#<code>;`). */
+const esc = (v: SQL) => sql`replace(replace(replace(replace(replace(${v}, '&', '&#38;'),
+  '<', '&#60;'), '>', '&#62;'), '"', '&#34;'), '''', '&#39;')`;
+
+/**
+ * Each new user's verification link (32 bytes of two random UUIDs, 244 random bits, base64url;
+ * stored as its SHA-256 hash as storeToken does) and mail, queued in the transaction (sent after
+ * commit). Hand-written: the templates are filled in the database, no mail travels to the process.
+ */
+export async function queueVerificationMails(ex: Executor, templates: readonly MailTemplate[]) {
+  const first = sql`(n.data->>'firstName')`;
+  const fill = (body: SQL, name: SQL) =>
+    sql`replace(replace(${body}, ${MARK.token}, n.token), ${MARK.name}, ${name})`;
+  const langs = textArray(templates.map((t) => t.lang));
+  await ex.execute(sql`WITH n AS MATERIALIZED (
+      SELECT t.id, t.data, rtrim(translate(encode(uuid_send(gen_random_uuid())
+        || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=') AS token
+      FROM import_target t WHERE t.action = 'create'),
+    m AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(templates)}::jsonb)
+      AS m(lang text, subject text, text text, html text)),
+    v AS (INSERT INTO verification_token (identity_id, token_hash, expires_at)
+      SELECT n.id, encode(sha256(convert_to(n.token, 'UTF8')), 'hex'),
+        now() + ${`${VERIFICATION_HOURS} hours`}::interval FROM n)
+    INSERT INTO email_outbox (to_address, subject, body_text, body_html)
+    SELECT n.data->>'email', m.subject, ${fill(sql`m.text`, first)},
+      ${fill(sql`m.html`, esc(first))}
+    FROM n JOIN m ON m.lang = CASE WHEN n.data->>'preferredLanguage' = ANY(${langs})
+      THEN n.data->>'preferredLanguage' ELSE 'en' END`);
+}
+
+/**
+ * The lists of the users the run creates, as their event payloads carry them (what
+ * writeIdentityLinks gave them, and nothing else: they are new), from the staged rows with
+ * hash joins instead of a lookup per user.
+ */
+export const createdUserLists = (runId: number) => sql`
+  SELECT t.id AS identity_id,
+    array_agg(DISTINCT o.brand_id ORDER BY o.brand_id) AS brands,
+    array_agg(DISTINCT o.region_code ORDER BY o.region_code) AS regions,
+    jsonb_agg(jsonb_build_object('organizationId', o.id, 'code', o.code, 'mode', 'INCLUDE',
+      'preferred', it.position = 0) ORDER BY o.code) AS locations,
+    COALESCE(r.roles, '[]') AS roles
+  FROM import_target t
+  JOIN import_row_item it ON it.run_id = ${runId} AND it.row_number = t.row_number
+    AND it.kind = 'location'
+  JOIN organization o ON o.id = it.ref_id
+  LEFT JOIN (SELECT rt.id, jsonb_agg(jsonb_build_object('name', s.name, 'feedId', s.feed_id,
+        'organizationId', pl.ref_id) ORDER BY s.name) AS roles
+      FROM import_target rt
+      JOIN import_row_item ri ON ri.run_id = ${runId} AND ri.row_number = rt.row_number
+        AND ri.kind = 'role'
+      JOIN security_role s ON s.id = ri.ref_id AND NOT s.exclude_from_feeds
+      LEFT JOIN import_row_item pl ON s.singular AND pl.run_id = ri.run_id
+        AND pl.row_number = ri.row_number AND pl.kind = 'location' AND pl.position = 0
+      WHERE rt.action = 'create' GROUP BY rt.id) r ON r.id = t.id
+  WHERE t.action = 'create'
+  GROUP BY t.id, r.roles`;

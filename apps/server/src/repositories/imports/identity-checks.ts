@@ -1,29 +1,50 @@
 // Set-based checks of a staged identities file against the database and the importer's scope:
 // references, delegated scope, escalation, duplicates, singular roles, and each row's action.
 import { sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { rows, type Executor } from '../../db/client.js';
+import { REF, refJoins, resolvedRef } from './run-repository.js';
 import { clearDataErrors, importerParams, type Importer } from './importer.js';
 
 /**
- * Hand-written: resolving list cells and finding every broken rule are joins over the whole
- * run (one statement each), which the query builder cannot express as INSERT ... SELECT.
+ * Rewrites only what changed since the rows were staged (references resolved then): a read finds
+ * whether any value or user differs, and only then the rows are rewritten. Run again at apply,
+ * this costs two reads, not a rewrite of every staged row (measured 1 s per 10,000 rows).
  */
-export async function checkIdentities(ex: Executor, runId: number, importer: Importer) {
+async function refreshRefs(ex: Executor, runId: number) {
+  const [changed] = await rows<{ refs: boolean; targets: boolean }>(
+    ex,
+    // Counted, not EXISTS: that planned lookups per value for an early stop which never comes
+    // when nothing changed (measured 3.6 s against 0.7 s for 300,000 values on a busy machine).
+    sql`SELECT (SELECT count(*) FROM import_row_item it ${refJoins('it')}
+        WHERE it.run_id = ${runId} AND it.ref_id IS DISTINCT FROM ${REF}) > 0 AS refs,
+      EXISTS (SELECT 1 FROM import_row r LEFT JOIN identity i ON lower(i.email) = r.key
+        WHERE r.run_id = ${runId} AND r.target_id IS DISTINCT FROM i.id) AS targets`,
+  );
+  if (changed?.refs)
+    await ex.execute(sql`UPDATE import_row_item it SET ref_id = ${resolvedRef('it')}
+      WHERE it.run_id = ${runId} AND it.ref_id IS DISTINCT FROM ${resolvedRef('it')}`);
+  const target = sql`(SELECT i.id FROM identity i WHERE lower(i.email) = r.key)`;
+  if (changed?.targets)
+    await ex.execute(sql`UPDATE import_row r SET target_id = ${target}
+      WHERE r.run_id = ${runId} AND r.target_id IS DISTINCT FROM ${target}`);
+}
+
+/**
+ * Hand-written: finding every broken rule is joins over the whole run (one statement), which the
+ * query builder cannot express as INSERT ... SELECT. `fresh`: the rows were just staged (their
+ * statistics are refreshed for the plans below).
+ */
+export async function checkIdentities(
+  ex: Executor,
+  runId: number,
+  importer: Importer,
+  fresh = false,
+) {
   const p = importerParams(importer);
   await ex.execute(clearDataErrors(runId));
-  await ex.execute(sql`UPDATE import_row_item it SET ref_id = CASE it.kind
-      WHEN 'location' THEN (SELECT o.id FROM organization o WHERE o.code = it.value)
-      WHEN 'role' THEN (SELECT s.id FROM security_role s WHERE s.name = upper(it.value))
-      WHEN 'permissionSet' THEN (SELECT s.id FROM permission_set s WHERE s.name = upper(it.value))
-      ELSE (SELECT a.id FROM application a WHERE a.id::text = it.value) END
-    WHERE it.run_id = ${runId}`);
-  // Only the rows whose user changed: checked again at apply time, a run usually has none to
-  // rewrite (measured 0.3 s -> 0.1 s per 10,000 rows).
-  const target = sql`(SELECT i.id FROM identity i WHERE lower(i.email) = r.key)`;
-  await ex.execute(sql`UPDATE import_row r SET target_id = ${target}
-    WHERE r.run_id = ${runId} AND r.target_id IS DISTINCT FROM ${target}`);
-  // Fresh statistics: the staged rows were just written, and the plans below depend on them.
-  await ex.execute(sql`ANALYZE import_row, import_row_item`);
+  // Just staged with their references resolved: checked again (and rewritten if need be) at apply.
+  if (!fresh) await refreshRefs(ex, runId);
+  if (fresh) await ex.execute(sql`ANALYZE import_row, import_row_item`);
   const col = sql.raw(`CASE it.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
     WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END`);
   await ex.execute(sql`
@@ -88,7 +109,8 @@ export async function checkIdentities(ex: Executor, runId: number, importer: Imp
       UNION ALL SELECT row_number, 'roles', 'SINGULAR_ROLE_TAKEN', value FROM singular
         WHERE nth > 1 OR held
     ) e`);
-  await ex.execute(sql`UPDATE import_row r SET action = CASE
+  // The action of each row; rows staged as new users keep theirs unless their user appeared.
+  const action = sql`CASE
       WHEN r.target_id IS NULL THEN 'create'
       WHEN EXISTS (SELECT 1 FROM identity i WHERE i.id = r.target_id AND (
           i.first_name IS DISTINCT FROM r.data->>'firstName'
@@ -113,6 +135,7 @@ export async function checkIdentities(ex: Executor, runId: number, importer: Imp
             ELSE EXISTS (SELECT 1 FROM identity_application x
               WHERE x.identity_id = r.target_id AND x.application_id = it.ref_id) END)
         THEN 'update'
-      ELSE 'unchanged' END
-    WHERE r.run_id = ${runId}`);
+      ELSE 'unchanged' END`;
+  await ex.execute(sql`UPDATE import_row r SET action = ${action}
+    WHERE r.run_id = ${runId} AND r.action IS DISTINCT FROM ${action}`);
 }

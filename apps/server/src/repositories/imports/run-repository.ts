@@ -1,5 +1,5 @@
 // Import runs: create, stage rows and their errors in multi-row inserts, counts, read and list.
-import { and, asc, count, desc, eq, gt, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ImportContext, ImportCounts, ImportFileType } from '@portal/shared';
 import { rows, type Executor } from '../../db/client.js';
 import { importError, importRow, importRowItem, importRun } from '../../db/schema.js';
@@ -37,48 +37,109 @@ export async function createRun(
 }
 
 /**
- * Stages a batch of checked rows with their list items and errors. Hand-written: each table gets
- * one INSERT ... SELECT from a single JSON parameter, measured several times faster than the
- * query builder's multi-row VALUES for 5,000 rows (one bound value instead of 25,000).
+ * A list cell's value resolved to its record: `refJoins(x)` after the FROM item x (with `kind`
+ * and `value`), then REF is the id (null: unknown). Hash joins against the small catalogue
+ * tables, measured faster than a correlated lookup per value.
  */
-export async function stageBatch(ex: Executor, runId: number, batch: readonly StagedBatchRow[]) {
-  if (batch.length === 0) return;
-  const json = (v: unknown) => sql`${JSON.stringify(v)}::jsonb`;
-  await ex.execute(sql`INSERT INTO import_row (run_id, row_number, key, data)
-    SELECT ${runId}, x.n, x.k, x.d FROM jsonb_to_recordset(${json(
-      batch.map((r) => ({ n: r.rowNumber, k: r.key, d: r.data })),
-    )}) AS x(n int, k text, d jsonb)`);
-  const items = batch.flatMap((r) =>
-    r.items.map((i) => ({ n: r.rowNumber, t: i.kind, p: i.position, v: i.value })),
-  );
-  if (items.length > 0)
-    await ex.execute(sql`INSERT INTO import_row_item (run_id, row_number, kind, position, value)
-      SELECT ${runId}, x.n, x.t, x.p, x.v
-      FROM jsonb_to_recordset(${json(items)}) AS x(n int, t text, p int, v text)`);
-  const errors = batch.flatMap((r) =>
-    r.errors.map((e) => ({ n: r.rowNumber, c: e.column, k: e.code, v: e.value })),
-  );
-  if (errors.length > 0)
-    await ex.execute(sql`INSERT INTO import_error (run_id, row_number, column_name, code, value)
-      SELECT ${runId}, x.n, x.c, x.k, x.v
-      FROM jsonb_to_recordset(${json(errors)}) AS x(n int, c text, k text, v text)`);
+export const refJoins = (x: string) =>
+  sql.raw(`LEFT JOIN organization ro ON ${x}.kind = 'location' AND ro.code = ${x}.value
+    LEFT JOIN security_role rs ON ${x}.kind = 'role' AND rs.name = upper(${x}.value)
+    LEFT JOIN permission_set rp ON ${x}.kind = 'permissionSet' AND rp.name = upper(${x}.value)
+    LEFT JOIN application ra ON ${x}.kind = 'application' AND ra.id::text = ${x}.value`);
+export const REF = sql.raw('COALESCE(ro.id, rs.id, rp.id, ra.id)');
+
+/** The same as a correlated lookup per value (rewriting the few values that changed). */
+export const resolvedRef = (it: string) =>
+  sql.raw(`(CASE ${it}.kind
+    WHEN 'location' THEN (SELECT o.id FROM organization o WHERE o.code = ${it}.value)
+    WHEN 'role' THEN (SELECT s.id FROM security_role s WHERE s.name = upper(${it}.value))
+    WHEN 'permissionSet' THEN (SELECT s.id FROM permission_set s WHERE s.name = upper(${it}.value))
+    ELSE (SELECT a.id FROM application a WHERE a.id::text = ${it}.value) END)`);
+
+/** The record a staged row's key matches, per context (x.k is the key). */
+const TARGET: Record<ImportContext, SQL> = {
+  identities: sql`(SELECT i.id FROM identity i WHERE lower(i.email) = x.k)`,
+  organizations: sql`(SELECT o.id FROM organization o WHERE o.code = x.k)`,
+};
+
+/**
+ * Checked rows serialised as they come (each row's objects die young: the process keeps a few
+ * strings per row instead of the rows; peak RSS growth per 100,000 rows measured 147 -> 129 MB).
+ */
+export class StagingBatch {
+  readonly rows: string[] = [];
+  readonly items: string[] = [];
+  readonly errors: string[] = [];
+
+  add(r: StagedBatchRow) {
+    const n = r.rowNumber;
+    this.rows.push(JSON.stringify({ n, k: r.key, d: r.data }));
+    for (const i of r.items)
+      this.items.push(JSON.stringify({ n, kind: i.kind, p: i.position, value: i.value }));
+    for (const e of r.errors)
+      this.errors.push(JSON.stringify({ n, c: e.column, k: e.code, v: e.value }));
+  }
+
+  get size() {
+    return this.rows.length;
+  }
 }
 
-/** Counts of a run from its staged rows and errors; rows with an error count for nothing else. */
+/**
+ * Stages a batch of checked rows with their list items and errors, references already resolved
+ * (the checks then only rewrite what changed since). Hand-written: each table gets one
+ * INSERT ... SELECT from a single JSON parameter, measured several times faster than the query
+ * builder's multi-row VALUES for 5,000 rows (one bound value instead of 25,000).
+ */
+export async function stageBatch(
+  ex: Executor,
+  context: ImportContext,
+  runId: number,
+  batch: StagingBatch,
+) {
+  if (batch.size === 0) return;
+  const json = (list: string[]) => sql`${`[${list.join(',')}]`}::jsonb`;
+  await ex.execute(sql`INSERT INTO import_row (run_id, row_number, key, data, target_id, action)
+    SELECT ${runId}, x.n, x.k, x.d, t.id, CASE WHEN t.id IS NULL THEN 'create' END
+    FROM jsonb_to_recordset(${json(batch.rows)}) AS x(n int, k text, d jsonb)
+    LEFT JOIN LATERAL ${TARGET[context]} t(id) ON true`);
+  if (batch.items.length > 0)
+    await ex.execute(sql`INSERT INTO import_row_item (run_id, row_number, kind, position, value, ref_id)
+      SELECT ${runId}, x.n, x.kind, x.p, x.value, ${REF}
+      FROM jsonb_to_recordset(${json(batch.items)}) AS x(n int, kind text, p int, value text)
+      ${refJoins('x')}`);
+  if (batch.errors.length > 0)
+    await ex.execute(sql`INSERT INTO import_error (run_id, row_number, column_name, code, value)
+      SELECT ${runId}, x.n, x.c, x.k, x.v
+      FROM jsonb_to_recordset(${json(batch.errors)}) AS x(n int, c text, k text, v text)`);
+}
+
+/**
+ * Counts of a run from its staged rows and errors; rows with an error count for nothing else.
+ * Hand-written: one pass over the rows, anti-joined with the rows that have errors (a correlated
+ * NOT EXISTS per row cost 0.3 s per 100,000 rows).
+ */
 export async function runCounts(ex: Executor, runId: number): Promise<ImportCounts> {
-  const clean = sql`NOT EXISTS (SELECT 1 FROM import_error e
-    WHERE e.run_id = ${runId} AND e.row_number = ${importRow.rowNumber})`;
-  const [row] = await ex
-    .select({
-      total: sql<number>`count(*)::int`,
-      create: sql<number>`count(*) FILTER (WHERE ${importRow.action} = 'create' AND ${clean})::int`,
-      update: sql<number>`count(*) FILTER (WHERE ${importRow.action} = 'update' AND ${clean})::int`,
-      unchanged: sql<number>`count(*) FILTER (WHERE ${importRow.action} = 'unchanged' AND ${clean})::int`,
-      errors: sql<number>`(SELECT count(*)::int FROM import_error WHERE run_id = ${runId})`,
-    })
-    .from(importRow)
-    .where(eq(importRow.runId, runId));
+  const [row] = await rows<ImportCounts>(
+    ex,
+    sql`SELECT count(*)::int AS total,
+        count(*) FILTER (WHERE r.action = 'create' AND e.row_number IS NULL)::int AS "create",
+        count(*) FILTER (WHERE r.action = 'update' AND e.row_number IS NULL)::int AS "update",
+        count(*) FILTER (WHERE r.action = 'unchanged' AND e.row_number IS NULL)::int AS unchanged,
+        (SELECT count(*)::int FROM import_error WHERE run_id = ${runId}) AS errors
+      FROM import_row r LEFT JOIN (SELECT DISTINCT row_number FROM import_error
+        WHERE run_id = ${runId}) e ON e.row_number = r.row_number
+      WHERE r.run_id = ${runId}`,
+  );
   return row!;
+}
+
+/** Shows a staged run with the counts its checks stored: VALIDATED, or INVALID with errors. */
+export async function showRun(ex: Executor, runId: number) {
+  await ex
+    .update(importRun)
+    .set({ status: sql`CASE WHEN ${importRun.errorCount} > 0 THEN 'INVALID' ELSE 'VALIDATED' END` })
+    .where(eq(importRun.id, runId));
 }
 
 export async function finishRun(
@@ -205,6 +266,16 @@ export async function* allErrors(ex: Executor, runId: number, span = 5000) {
       )
       .orderBy(asc(importError.rowNumber), asc(importError.columnName), asc(importError.code));
   }
+}
+
+/**
+ * Settings for the rest of a bulk transaction (a few statements over many rows): no JIT
+ * compilation, which their estimated cost triggered for plans that run once (measured 0.5 s of
+ * the 0.6 s of the action statement per 10,000 rows; PGlite never compiles). A larger work_mem
+ * was tried and made the audit statement slower (other plans).
+ */
+export async function bulkSettings(ex: Executor) {
+  await ex.execute(sql`SET LOCAL jit = off`);
 }
 
 /** The staged rows' range, for applying in chunks. */

@@ -1,11 +1,13 @@
 // Applying a checked run: one transaction under the import lock, checked again against the
-// current data, written in chunks with a progress line each; all or nothing.
+// current data (rewriting only what changed), written step by step with progress lines; all or
+// nothing.
 import type { ImportContext, ImportProgressLine } from '@portal/shared';
 import { notFound } from '../../lib/http-errors.js';
 import {
   dropStaging,
   findRun,
   finishRun,
+  bulkSettings,
   runCounts,
   setRunStatus,
   tryImportLock,
@@ -43,13 +45,15 @@ export async function applyRun(
       if (!(await tryImportLock(tx))) throw fileError('IMPORT_BUSY');
       const run = await findRun(tx, context, id, undefined, true);
       if (run?.status === 'APPLIED') throw fileError('ALREADY_APPLIED');
+      await bulkSettings(tx);
       await CHECKS[context](tx, id, importerOf(ctx));
       const counts = await runCounts(tx, id);
       if (counts.errors > 0) throw new HasErrors();
       const total = counts.create + counts.update;
       started = true;
       emit({ type: 'progress', done: 0, total });
-      await APPLY[context](tx, deps, ctx, id, (done) => emit({ type: 'progress', done, total }));
+      const progress = (done: number) => emit({ type: 'progress', done, total });
+      await APPLY[context](tx, deps, ctx, id, progress, total);
       await finishRun(tx, id, 'APPLIED', counts);
     });
   } catch (err) {

@@ -1,13 +1,21 @@
-// The writes of each context's apply, chunk by chunk inside the caller's transaction: rows,
-// audit entries and integration events, verification links and mails of new users.
-import { randomBytes } from 'node:crypto';
-import type { ImportContext } from '@portal/shared';
+// The writes of each context's apply inside the caller's transaction: rows, audit entries and
+// integration events, verification links and mails of new users.
+import { LOCALES, type ImportContext } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import {
-  recordOrganizationChanges,
-  recordUsersChanges,
+  recordOrganizationsChanges,
+  recordUsersChangesFrom,
 } from '../../repositories/audit-repository.js';
-import { applyIdentityChunk, chunkFacts } from '../../repositories/imports/identity-apply.js';
+import {
+  createdUserLists,
+  IDENTITY_CHANGES,
+  MARK,
+  prepareIdentityApply,
+  queueVerificationMails,
+  writeIdentities,
+  writeIdentityLinks,
+  type MailTemplate,
+} from '../../repositories/imports/identity-apply.js';
 import {
   applyOrganizationChunk,
   applyParents,
@@ -15,16 +23,14 @@ import {
   organizationsBefore,
 } from '../../repositories/imports/organization-apply.js';
 import { rowRange } from '../../repositories/imports/run-repository.js';
-import { queueMails } from '../../repositories/mail/outbox-repository.js';
-import { storeNewUserTokens } from '../../repositories/users/token-repository.js';
 import { verificationMail } from '../../mail/verification-mail.js';
 import type { AdminContext } from '../users/admin-context.js';
 import { verificationLink } from '../users/verification.js';
-import { identityChanges, organizationChanges } from './audit-changes.js';
+import { organizationChanges } from './audit-changes.js';
 import type { ImportsDeps } from './deps.js';
 
-/** Rows per chunk: one progress line each. */
-export const CHUNK = 5000;
+/** Locations per chunk of an organisations apply: one progress line each. */
+const CHUNK = 5000;
 
 type Progress = (done: number) => void;
 
@@ -33,58 +39,43 @@ async function* chunks(tx: Executor, runId: number) {
   for (let from = min; from <= max; from += CHUNK) yield [from, from + CHUNK - 1] as const;
 }
 
-/** New users' verification links and mails, queued in the transaction (sent after commit). */
-async function queueVerifications(
-  tx: Executor,
-  deps: ImportsDeps,
-  users: { id: number; email: string; firstName: string; language: string }[],
-) {
-  const tokens = users.map((u) => ({
-    identityId: u.id,
-    token: randomBytes(32).toString('base64url'),
-  }));
-  await storeNewUserTokens(tx, tokens);
-  await queueMails(
-    tx,
-    users.map((u, i) =>
-      verificationMail({ ...u, link: verificationLink(deps.config, tokens[i]!.token) }),
-    ),
-  );
+/** The verification mail of each language with its name and token marked (filled per user). */
+function mailTemplates(deps: ImportsDeps): MailTemplate[] {
+  return LOCALES.map((lang) => {
+    const m = verificationMail({
+      email: '',
+      firstName: MARK.name,
+      language: lang,
+      link: verificationLink(deps.config, MARK.token),
+    });
+    return { lang, subject: m.subject, text: m.text, html: m.html ?? '' };
+  });
 }
 
+/**
+ * The whole run in a few statements (no per-chunk reads, nothing held in the process); a
+ * progress line after each step, counting rows by the step's measured share of the time.
+ */
 async function applyIdentities(
   tx: Executor,
   deps: ImportsDeps,
   ctx: AdminContext,
   runId: number,
   progress: Progress,
+  total: number,
 ) {
-  let done = 0;
-  for await (const [from, to] of chunks(tx, runId)) {
-    const facts = await chunkFacts(tx, runId, from, to);
-    if (facts.length === 0) continue;
-    const created = await applyIdentityChunk(tx, runId, from, to, ctx.by);
-    const idOf = (f: (typeof facts)[number]) =>
-      f.action === 'create' ? created.get(Number(f.row_number))! : Number(f.before!.target_id);
-    await recordUsersChanges(
-      tx,
-      facts.map((f) => ({ identityId: idOf(f), changes: identityChanges(f) })),
-      ctx.by,
-    );
-    await queueVerifications(
-      tx,
-      deps,
-      facts
-        .filter((f) => f.action === 'create')
-        .map((f) => ({
-          id: idOf(f),
-          email: f.data.email!,
-          firstName: f.data.firstName!,
-          language: f.data.preferredLanguage ?? 'en',
-        })),
-    );
-    done += facts.length;
-    progress(done);
+  const steps: [number, () => Promise<unknown>][] = [
+    [0.02, () => prepareIdentityApply(tx, runId)],
+    [0.16, () => writeIdentities(tx, runId, ctx.by)],
+    [0.29, () => writeIdentityLinks(tx, runId)],
+    [0.44, () => recordUsersChangesFrom(tx, IDENTITY_CHANGES, ctx.by, createdUserLists(runId))],
+    [0.09, () => queueVerificationMails(tx, mailTemplates(deps))],
+  ];
+  let share = 0;
+  for (const [part, step] of steps) {
+    await step();
+    share += part;
+    progress(Math.min(total, Math.round(total * share)));
   }
 }
 
@@ -100,10 +91,17 @@ async function applyOrganizations(
     await applyOrganizationChunk(tx, runId, from, to);
   if (ctx.listScope === 'all') await includeNewLocations(tx, runId, ctx.identityId);
   const written = await applyParents(tx, runId);
-  for (const [i, r] of written.entries()) {
-    const changes = organizationChanges(r.key, r.data, before.get(r.key));
-    await recordOrganizationChanges(tx, Number(r.target_id), changes, ctx.by);
-    if ((i + 1) % CHUNK === 0 || i === written.length - 1) progress(i + 1);
+  for (let i = 0; i < written.length; i += CHUNK) {
+    const slice = written.slice(i, i + CHUNK);
+    await recordOrganizationsChanges(
+      tx,
+      slice.map((r) => ({
+        organizationId: Number(r.target_id),
+        changes: organizationChanges(r.key, r.data, before.get(r.key)),
+      })),
+      ctx.by,
+    );
+    progress(i + slice.length);
   }
 }
 
@@ -115,5 +113,6 @@ export const APPLY: Record<
     ctx: AdminContext,
     runId: number,
     progress: Progress,
+    total: number,
   ) => Promise<void>
 > = { identities: applyIdentities, organizations: applyOrganizations };

@@ -34,7 +34,7 @@ export const visibleBy = (ctx: AdminContext) =>
 /** The set-based checks of each context. */
 export const CHECKS: Record<
   ImportContext,
-  (ex: Executor, runId: number, importer: Importer) => Promise<void>
+  (ex: Executor, runId: number, importer: Importer, fresh?: boolean) => Promise<void>
 > = {
   identities: checkIdentities,
   organizations: checkOrganizations,

@@ -8,18 +8,21 @@ import {
   errorPage,
   findRun,
   finishRun,
+  bulkSettings,
   runCounts,
+  showRun,
   stageBatch,
+  StagingBatch,
 } from '../../repositories/imports/run-repository.js';
 import type { Principal } from '../access.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { CHECKS, importerOf, type ImportsDeps } from './deps.js';
 import { fileError } from './errors.js';
 import { fileTypeOf, openSheet } from './read-file.js';
-import { ROW_CHECKS, type StagedRow } from './row-checks.js';
+import { ROW_CHECKS } from './row-checks.js';
 import { summaryOf } from './summary.js';
 
-const BATCH = 5000;
+const BATCH = 2000;
 
 /** The first errors of a run (the summary shows at most 100). */
 export async function firstErrors(ex: Executor, runId: number) {
@@ -46,28 +49,39 @@ export async function stageUpload(
     fileType,
     by: p.identityId,
   });
+  // One batch is written while the next is read and checked (the database and the process work
+  // at once); at most one in flight keeps memory flat whatever the file size.
+  let writing: Promise<void> = Promise.resolve();
+  const write = async (batch: StagingBatch) => {
+    await writing;
+    writing = stageBatch(db, context, runId, batch);
+    writing.catch(() => undefined);
+  };
   try {
     const check = ROW_CHECKS[context];
-    let batch: StagedRow[] = [];
+    let batch = new StagingBatch();
     let total = 0;
     for await (const row of sheet.rows) {
-      batch.push(check(row));
+      batch.add(check(row));
       total++;
-      if (batch.length >= BATCH) {
-        await stageBatch(db, runId, batch);
-        batch = [];
+      if (batch.size >= BATCH) {
+        await write(batch);
+        batch = new StagingBatch();
       }
     }
-    await stageBatch(db, runId, batch);
+    await write(batch);
+    await writing;
     if (total === 0) throw fileError('EMPTY_FILE');
     await deps.db.tx(async (tx) => {
       const ctx = await loadAdminContext(tx, p);
-      await CHECKS[context](tx, runId, importerOf(ctx));
+      await bulkSettings(tx);
+      await CHECKS[context](tx, runId, importerOf(ctx), true);
       const counts = await runCounts(tx, runId);
       await finishRun(tx, runId, 'PENDING', counts, sheet.ignored);
     });
     return runId;
   } catch (err) {
+    await writing.catch(() => undefined);
     await discardUpload(deps, runId);
     throw err;
   }
@@ -84,8 +98,7 @@ export async function finishUpload(
   runId: number,
 ): Promise<ImportSummary> {
   const db = deps.db.orm;
-  const counts = await runCounts(db, runId);
-  await finishRun(db, runId, counts.errors > 0 ? 'INVALID' : 'VALIDATED', counts);
+  await showRun(db, runId);
   const run = await findRun(db, context, runId, undefined);
   return summaryOf(run!, await firstErrors(db, runId));
 }
