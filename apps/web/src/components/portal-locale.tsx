@@ -2,7 +2,7 @@
 // "Show suggestions"), date fields and calendars, number and list formats follow the language the
 // user chose in the portal. Every lazy feature page renders inside it (with-namespace.tsx).
 import type { ReactNode } from 'react';
-import { I18nProvider } from 'react-aria/I18nProvider';
+import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { INTL_TAG } from '@portal/shared';
 import { currentLocale } from '../lib/i18n';

@@ -1,9 +1,9 @@
 // The translation-loading wrapper: the loader until the page's namespace has arrived, then the page,
 // in React Aria's locale of the portal language.
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { I18nextProvider, useTranslation } from 'react-i18next';
 import type { BackendModule, ReadCallback } from 'i18next';
-import { useDateFormatter } from 'react-aria/useDateFormatter';
+import { DateField, DateInput, DateSegment } from 'react-aria-components';
 import { describe, expect, it } from 'vitest';
 import { createI18n } from '../lib/i18n';
 import { withNamespace } from './with-namespace';
@@ -36,13 +36,17 @@ describe('withNamespace', () => {
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeVisible();
   });
 
-  it('formats dates the React Aria way in the portal language, not the browser language', async () => {
+  it('renders React Aria in the portal language, not the browser language', async () => {
     const i18n = await createI18n({ basePath: '', backend: null });
     i18n.addResourceBundle('en', 'users', { title: 'Users' });
     i18n.addResourceBundle('de', 'users', { title: 'Benutzer' });
+    // An empty date field: React Aria's placeholders ("tt.mm.jjjj", "mm/dd/yyyy") in the locale's order.
     function Page() {
-      const format = useDateFormatter({ dateStyle: 'long', timeZone: 'UTC' });
-      return <p>{format.format(new Date('2026-11-23T12:00:00Z'))}</p>;
+      return (
+        <DateField aria-label="Day">
+          <DateInput data-testid="day">{(segment) => <DateSegment segment={segment} />}</DateInput>
+        </DateField>
+      );
     }
     const Wrapped = withNamespace('users', Page);
     render(
@@ -53,8 +57,8 @@ describe('withNamespace', () => {
     // The browser (jsdom) says en-US; the portal language decides.
     expect(navigator.language).toBe('en-US');
     await act(() => i18n.changeLanguage('de'));
-    expect(await screen.findByText('23. November 2026')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('day').textContent).toMatch(/^tt\.mm\.jjjj$/));
     await act(() => i18n.changeLanguage('en'));
-    expect(await screen.findByText('November 23, 2026')).toBeVisible();
+    await waitFor(() => expect(screen.getByTestId('day').textContent).toMatch(/^mm\/dd\/yyyy$/));
   });
 });
