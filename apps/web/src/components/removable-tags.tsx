@@ -38,6 +38,7 @@ export function RemovableTags({ labelledBy, items, readOnly, onRemove }: Removab
   // The one tag in the tab order (roving tab index), and where the focus goes after a removal.
   const [current, setCurrent] = useState(0);
   const refocus = useRef<number | null>(null);
+  const [focusWithin, setFocusWithin] = useState(false);
   const last = items.length - 1;
 
   useEffect(() => {
@@ -59,7 +60,17 @@ export function RemovableTags({ labelledBy, items, readOnly, onRemove }: Removab
   };
 
   return (
-    <div role="grid" aria-labelledby={labelledBy} className="flex flex-wrap gap-1.5">
+    // A grid while it has tags, a group when empty (a grid needs rows); while the focus is inside,
+    // added tags are announced (as React Aria's TagGroup does).
+    <div
+      role={items.length > 0 ? 'grid' : 'group'}
+      aria-labelledby={labelledBy}
+      aria-live={focusWithin ? 'polite' : 'off'}
+      aria-relevant="additions"
+      onFocus={() => setFocusWithin(true)}
+      onBlur={(event) => setFocusWithin(event.currentTarget.contains(event.relatedTarget))}
+      className="flex flex-wrap gap-1.5"
+    >
       {items.length === 0 && <span className="text-sm text-muted-fg">{t('multiSelect.none')}</span>}
       {items.map((item, index) => (
         <div
