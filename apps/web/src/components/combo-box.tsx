@@ -92,7 +92,7 @@ export function AsyncComboBox<T extends object>(props: AsyncComboBoxProps<T>) {
         onKeyDown={onKeyDown}
         onFocus={() => setFocused(true)}
         onBlur={() => setFocused(false)}
-        className="rounded border border-muted-fg bg-surface px-3 py-2 outline-none focus:outline-2 focus:outline-focus"
+        className="field"
       />
       {open && (
         <ul
