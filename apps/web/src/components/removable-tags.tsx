@@ -83,7 +83,7 @@ export function RemovableTags({ labelledBy, items, readOnly, onRemove }: Removab
           tabIndex={index === Math.min(current, last) ? 0 : -1}
           onFocus={() => setCurrent(index)}
           onKeyDown={(event) => onKeyDown(event, index)}
-          className="flex items-center gap-1 rounded-full border border-muted-fg bg-surface px-2.5 py-0.5 text-sm outline-none focus-visible:outline-2"
+          className="flex items-center gap-1 rounded-full border border-muted-fg bg-surface px-2.5 py-0.5 text-sm"
         >
           <div role="gridcell" className="contents">
             <span id={`${id}-${index}`}>{item.label}</span>

@@ -132,7 +132,7 @@ export function UserEditor(props: Props) {
           <button
             key={id}
             {...tabs.tab(id)}
-            className="cursor-pointer rounded-t px-4 py-2 font-semibold outline-none focus-visible:outline-3 focus-visible:outline-focus aria-selected:border-b-4 aria-selected:border-primary"
+            className="cursor-pointer rounded-t px-4 py-2 font-semibold aria-selected:border-b-4 aria-selected:border-primary"
           >
             {t(`sections.${id}`)}
             {id !== 'history' && errorsIn(form.errors, id).length > 0 && (
