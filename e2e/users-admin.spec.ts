@@ -133,6 +133,35 @@ test('otto sees the editor read-only, without a save button', async ({ page }, i
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
 });
 
+test('dan filters the list by location with the searchable picker, by keyboard; a reload keeps it', async ({
+  page,
+}, info) => {
+  await openAs(page, info, '/admin/users', DAN);
+  await expect(page.getByRole('table')).toBeVisible();
+  const picker = page.getByRole('button', { name: 'Location All' });
+  await picker.focus();
+  await page.keyboard.press('Enter');
+  const search = page.getByRole('searchbox', { name: 'Search Location' });
+  await expect(search).toBeFocused();
+  await search.fill('ATL-0001');
+  const list = page.getByRole('listbox', { name: 'Location' });
+  await expect(list.getByRole('option')).toHaveText(['Buckeye Heavy Equipment (ATL-0001)']);
+  await expectNoSeriousA11yViolations(page);
+  await page.keyboard.press('Tab');
+  await expect(list.getByRole('option').first()).toBeFocused();
+  await page.keyboard.press('Enter');
+  await expect(list).toHaveCount(0);
+  await expect(page).toHaveURL(/[?&]locationId=\d+/);
+  const chosen = page.getByRole('button', {
+    name: 'Location Buckeye Heavy Equipment (ATL-0001)',
+  });
+  await expect(chosen).toBeFocused();
+  await expect(page.getByRole('link', { name: 'Standard, Sam' })).toBeVisible();
+  await page.reload();
+  await expect(chosen).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Standard, Sam' })).toBeVisible();
+});
+
 test('list, create and edit pages have no serious accessibility violations', async ({
   page,
 }, info) => {

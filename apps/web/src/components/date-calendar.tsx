@@ -1,6 +1,5 @@
 // The parts the date pickers share: the segmented date field and a month calendar (single day or
-// range), all React Aria, in the interface language's calendar conventions.
-import type { ReactNode } from 'react';
+// range), all React Aria, in the interface language's calendar conventions (PortalLocale around them).
 import {
   Button,
   CalendarCell,
@@ -8,17 +7,7 @@ import {
   DateInput,
   DateSegment,
   Heading,
-  I18nProvider,
 } from 'react-aria-components';
-import { useTranslation } from 'react-i18next';
-import { INTL_TAG } from '@portal/shared';
-import { currentLocale } from '../lib/i18n';
-
-/** Date fields and calendars follow the interface language (not the browser's). */
-export function DateLocale({ children }: { children: ReactNode }) {
-  const { i18n } = useTranslation();
-  return <I18nProvider locale={INTL_TAG[currentLocale(i18n)]}>{children}</I18nProvider>;
-}
 
 export function DateField({ slot }: { slot?: 'start' | 'end' }) {
   return (

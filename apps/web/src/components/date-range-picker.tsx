@@ -14,10 +14,10 @@ import {
   CalendarButton,
   CalendarMonth,
   DateField,
-  DateLocale,
   PICKER_GROUP,
   PICKER_POPOVER,
 } from './date-calendar';
+import { PortalLocale } from './portal-locale';
 
 export interface DateRangePickerProps {
   label: string;
@@ -28,7 +28,7 @@ export interface DateRangePickerProps {
 
 export function DateRangePicker(props: DateRangePickerProps) {
   return (
-    <DateLocale>
+    <PortalLocale>
       <AriaDateRangePicker
         value={props.value}
         onChange={props.onChange}
@@ -53,6 +53,6 @@ export function DateRangePicker(props: DateRangePickerProps) {
           </Dialog>
         </Popover>
       </AriaDateRangePicker>
-    </DateLocale>
+    </PortalLocale>
   );
 }

@@ -1,6 +1,7 @@
 // The chooser of the multi-select: a popover with a search field over the options (virtualised
 // when long) and the spec's messages. Loaded when it is first opened (React Aria's overlays and
 // list box are the larger part of the multi-select), so pages with a multi-select load without it.
+// In single mode (filter-picker.tsx) choosing an option hands it over and closes the chooser.
 import { useMemo, useState, type RefObject } from 'react';
 import {
   Autocomplete,
@@ -25,6 +26,8 @@ import type { Option } from './multi-select';
 const VIRTUAL_FROM = 100;
 
 export interface ChooserProps {
+  /** One value, chosen with a click or Enter (the caller closes the chooser then). */
+  mode?: 'single' | 'multiple';
   triggerRef: RefObject<HTMLButtonElement | null>;
   label: string;
   options: readonly Option[];
@@ -37,6 +40,7 @@ export interface ChooserProps {
 export default function MultiSelectChooser(props: ChooserProps) {
   const { t } = useTranslation();
   const { label, options, selected, max } = props;
+  const single = props.mode === 'single';
   const [query, setQuery] = useState('');
   const { contains } = useFilter({ sensitivity: 'base' });
   const matches = useMemo(
@@ -44,12 +48,13 @@ export default function MultiSelectChooser(props: ChooserProps) {
     [options, query, contains],
   );
   const shown = matches.slice(0, CATALOG_LIMITS.optionsLimit);
-  const atMax = selected.length >= max;
+  const atMax = !single && selected.length >= max;
   const chosenSet = new Set(selected);
   const disabled = atMax ? shown.filter((o) => !chosenSet.has(o.id)).map((o) => o.id) : [];
 
   const change = (selection: Selection) => {
     if (selection === 'all') return;
+    if (single) return props.onChange([...selection]);
     props.onChange([
       ...selected.filter((k) => selection.has(k)),
       ...[...selection].filter((k) => !chosenSet.has(k)),
@@ -60,7 +65,8 @@ export default function MultiSelectChooser(props: ChooserProps) {
   const list = (
     <ListBox
       aria-label={label}
-      selectionMode="multiple"
+      selectionMode={single ? 'single' : 'multiple'}
+      disallowEmptySelection={single}
       escapeKeyBehavior="none"
       items={shown}
       selectedKeys={selected}
@@ -83,7 +89,7 @@ export default function MultiSelectChooser(props: ChooserProps) {
             <>
               <span
                 aria-hidden="true"
-                className={`grid size-4 shrink-0 place-items-center rounded-sm border-2 border-muted-fg text-xs ${isSelected ? 'bg-primary text-primary-fg' : ''}`}
+                className={`grid size-4 shrink-0 place-items-center ${single ? 'rounded-full' : 'rounded-sm'} border-2 border-muted-fg text-xs ${isSelected ? 'bg-primary text-primary-fg' : ''}`}
               >
                 {isSelected ? '✓' : ''}
               </span>
@@ -140,11 +146,13 @@ export default function MultiSelectChooser(props: ChooserProps) {
             list
           )}
         </Autocomplete>
-        <div className="flex justify-end border-t border-muted p-2">
-          <Button className="btn-secondary btn-small" onPress={props.onClose}>
-            {t('multiSelect.done')}
-          </Button>
-        </div>
+        {!single && (
+          <div className="flex justify-end border-t border-muted p-2">
+            <Button className="btn-secondary btn-small" onPress={props.onClose}>
+              {t('multiSelect.done')}
+            </Button>
+          </div>
+        )}
       </Dialog>
     </Popover>
   );

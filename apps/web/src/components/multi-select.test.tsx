@@ -58,6 +58,23 @@ describe('MultiSelect', () => {
     expect(document.querySelector('output')).toHaveTextContent(/^4$/);
   });
 
+  it('moves between tags with the arrow keys and removes the focused one with Delete', async () => {
+    await renderWith(<Harness initial={[1, 3, 4]} />);
+    const grid = await screen.findByRole('grid', { name: 'Brands' });
+    await userEvent.tab();
+    expect(within(grid).getByRole('row', { name: 'Atlas' })).toHaveFocus();
+    await userEvent.keyboard('{ArrowRight}');
+    expect(within(grid).getByRole('row', { name: 'Corvid' })).toHaveFocus();
+    await userEvent.keyboard('{Delete}');
+    expect(document.querySelector('output')).toHaveTextContent(/^1,4$/);
+    expect(within(grid).getByRole('row', { name: 'Kestrel' })).toHaveFocus();
+    await userEvent.keyboard('{Home}');
+    expect(within(grid).getByRole('row', { name: 'Atlas' })).toHaveFocus();
+    // One tab stop for the tags: the next one is the chooser button.
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Choose Brands' })).toHaveFocus();
+  });
+
   it('filters by the search text and says when nothing matches', async () => {
     await renderWith(<Harness />);
     const list = await open();

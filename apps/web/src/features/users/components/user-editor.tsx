@@ -1,6 +1,5 @@
 // The tabs of a loaded user (profile, locations, roles and permissions, applications, e-mail preferences, history).
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { Tab, TabList, TabPanel, Tabs } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail, UserOptions } from '@portal/shared';
 import { useUpdateUser } from '../api/update-user';
@@ -17,6 +16,7 @@ import { useUserForm } from '../lib/use-user-form';
 import { useFollowUps } from '../lib/use-follow-ups';
 import { Form } from '../../../components/form/form';
 import { LoaderOverlay } from '../../../components/loader-overlay';
+import { useTabs } from '../../../components/tabs';
 import { SECTIONS } from './user-form/sections';
 import { BoundSection } from './user-form/bound-section';
 import { LifecycleActions } from './lifecycle-actions';
@@ -25,6 +25,7 @@ import { UserFacts } from './user-facts';
 import type { NoticeState } from '../../../components/notice';
 
 type TabId = FormSection | 'history';
+const TAB_IDS: readonly TabId[] = [...SECTIONS.map((s) => s.id), 'history'];
 
 // The history (a data table of its own) loads when its tab is first opened, not with the editor.
 const HistoryTab = lazy(() => import('./history-tab').then((m) => ({ default: m.HistoryTab })));
@@ -79,6 +80,7 @@ export function UserEditor(props: Props) {
       setReview({ context: 'leave', next });
     else setTab(next);
   };
+  const tabs = useTabs(TAB_IDS, tab, onTab);
 
   return (
     <div className="flex flex-col gap-6">
@@ -121,62 +123,60 @@ export function UserEditor(props: Props) {
         <p className="rounded-md bg-surface p-3 text-sm">{t('editor.selfNote')}</p>
       )}
       {readOnly && <p className="rounded-md bg-surface p-3 text-sm">{props.readOnlyNote}</p>}
-      <Tabs selectedKey={tab} onSelectionChange={(k) => onTab(k as TabId)}>
-        <TabList
-          aria-label={t('editor.tabs')}
-          className="flex flex-wrap gap-1 border-b border-muted"
-        >
-          {[...SECTIONS.map((s) => s.id), 'history' as const].map((id) => (
-            <Tab
-              key={id}
-              id={id}
-              className="cursor-pointer rounded-t px-4 py-2 font-semibold outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[selected]:border-b-4 data-[selected]:border-primary"
-            >
-              {t(`sections.${id}`)}
-              {id !== 'history' && errorsIn(form.errors, id).length > 0 && (
-                <span className="ml-1 text-danger" aria-label={t('editor.hasErrors')}>
-                  !
-                </span>
-              )}
-            </Tab>
-          ))}
-        </TabList>
-        <Form
-          form={form.form}
-          readOnly={readOnly}
-          guardLeaving
-          onSubmit={persist}
-          aria-label={readOnly ? t('editor.viewTitle') : t('editor.editTitle')}
-          className="grid gap-4 pt-4"
-        >
-          {SECTIONS.map(({ id, Component }) => (
-            <TabPanel key={id} id={id} className="pt-2 outline-none">
-              {follow.needed.includes(id) && follow.reason(id) && (
-                <p
-                  role="status"
-                  className="mb-4 rounded-md border-l-4 border-primary bg-surface p-3"
-                >
-                  {t('review.banner', { section: t(`sections.${follow.reason(id)!}`) })}
-                </p>
-              )}
-              <BoundSection
-                Component={Component}
-                control={form.form.control}
-                errors={form.errors}
-                options={options}
-                onChange={form.onChange}
-                self={user.self}
-                user={user}
-              />
-            </TabPanel>
-          ))}
-        </Form>
-        <TabPanel id="history" className="pt-6 outline-none">
+      <div
+        {...tabs.tabList}
+        aria-label={t('editor.tabs')}
+        className="flex flex-wrap gap-1 border-b border-muted"
+      >
+        {TAB_IDS.map((id) => (
+          <button
+            key={id}
+            {...tabs.tab(id)}
+            className="cursor-pointer rounded-t px-4 py-2 font-semibold aria-selected:border-b-4 aria-selected:border-primary"
+          >
+            {t(`sections.${id}`)}
+            {id !== 'history' && errorsIn(form.errors, id).length > 0 && (
+              <span className="ml-1 text-danger" aria-label={t('editor.hasErrors')}>
+                !
+              </span>
+            )}
+          </button>
+        ))}
+      </div>
+      <Form
+        form={form.form}
+        readOnly={readOnly}
+        guardLeaving
+        onSubmit={persist}
+        aria-label={readOnly ? t('editor.viewTitle') : t('editor.editTitle')}
+        className="grid gap-4 pt-4"
+      >
+        {SECTIONS.filter((s) => s.id === tab).map(({ id, Component }) => (
+          <div key={id} {...tabs.panel(id)} className="pt-2 outline-none">
+            {follow.needed.includes(id) && follow.reason(id) && (
+              <p role="status" className="mb-4 rounded-md border-l-4 border-primary bg-surface p-3">
+                {t('review.banner', { section: t(`sections.${follow.reason(id)!}`) })}
+              </p>
+            )}
+            <BoundSection
+              Component={Component}
+              control={form.form.control}
+              errors={form.errors}
+              options={options}
+              onChange={form.onChange}
+              self={user.self}
+              user={user}
+            />
+          </div>
+        ))}
+      </Form>
+      {tab === 'history' && (
+        <div {...tabs.panel('history')} className="pt-6 outline-none">
           <Suspense fallback={<LoaderOverlay />}>
             <HistoryTab userId={user.id} />
           </Suspense>
-        </TabPanel>
-      </Tabs>
+        </div>
+      )}
       {!readOnly && (
         <div className="flex flex-wrap gap-2 border-t border-muted pt-4">
           <button

@@ -1,7 +1,10 @@
 // The list's search box and filters (status, internal/external, administrator/standard, location, brand).
+// Locations may be hundreds: that filter is a searchable picker, the others native selects.
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserOptions } from '@portal/shared';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar';
+import { FilterPicker } from '../../../components/filter-picker';
 import { SearchBox } from '../../../components/search-box';
 
 export interface Filters {
@@ -30,6 +33,10 @@ interface Props {
 
 export function UsersFilters({ filters, options, onChange }: Props) {
   const { t } = useTranslation('users');
+  const locations = useMemo(
+    () => (options?.locations ?? []).map((l) => [String(l.id), `${l.name} (${l.code})`] as const),
+    [options?.locations],
+  );
   const select = (key: keyof Filters, label: string, choices: [string, string][]) => (
     <FilterSelect
       label={label}
@@ -68,11 +75,13 @@ export function UsersFilters({ filters, options, onChange }: Props) {
         ['ADMINISTRATOR', t('values.accountType.ADMINISTRATOR')],
         ['STANDARD', t('values.accountType.STANDARD')],
       ])}
-      {select(
-        'locationId',
-        t('filters.location'),
-        (options?.locations ?? []).map((l) => [String(l.id), `${l.name} (${l.code})`]),
-      )}
+      <FilterPicker
+        label={t('filters.location')}
+        value={filters.locationId}
+        allLabel={t('filters.all')}
+        choices={locations}
+        onChange={(locationId) => onChange({ locationId })}
+      />
       {select(
         'brandId',
         t('filters.brand'),

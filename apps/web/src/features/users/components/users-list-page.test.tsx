@@ -153,4 +153,43 @@ describe('users list page', () => {
       '/admin/users/1/view',
     );
   });
+
+  it('filters by location with a searchable picker, kept in the address', async () => {
+    const { router } = await renderApp({
+      path: '/admin/users?locationId=1',
+      routes,
+      persona: { access: { features: [FEATURES.usersRead] } },
+      api: { '/admin/users': listAnswer(3), '/admin/users/options': OPTIONS },
+    });
+    await screen.findByText('1–3 of 3 users', undefined, WAIT);
+    expect(lastQuery()).toMatchObject({ locationId: '1' });
+    const picker = await screen.findByRole('button', {
+      name: 'Location Buckeye Heavy Equipment (ATL-0001)',
+    });
+    expect(picker).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(picker);
+    const list = await screen.findByRole('listbox', { name: 'Location' });
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search Location' }), 'miami');
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Miami Valley Machinery (ATL-0002)']);
+    await userEvent.click(within(list).getByRole('option'));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ locationId: '2', page: '1' }));
+    expect(router.state.location.search).toContain('locationId=2');
+    expect(screen.queryByRole('listbox')).not.toBeInTheDocument();
+    // "All" takes the filter out of the address and the query.
+    await userEvent.click(
+      screen.getByRole('button', { name: 'Location Miami Valley Machinery (ATL-0002)' }),
+    );
+    await userEvent.click(
+      within(await screen.findByRole('listbox', { name: 'Location' })).getByRole('option', {
+        name: 'All',
+      }),
+    );
+    await waitFor(() => expect(lastQuery()?.locationId).toBeUndefined());
+    expect(router.state.location.search).not.toContain('locationId');
+    expect(screen.getByRole('button', { name: 'Location All' })).toBeInTheDocument();
+  });
 });
