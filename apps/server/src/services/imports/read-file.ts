@@ -2,7 +2,8 @@
 // limit while bytes arrive, csv-parse or exceljs' streaming reader, and 4xx for broken files.
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import ExcelJS from 'exceljs';
+import type ExcelJS from 'exceljs';
+import { loadExcelJs } from './files.js';
 import type { ImportContext, ImportFileType } from '@portal/shared';
 import { HttpError } from '../../lib/http-errors.js';
 import { fileError } from './errors.js';
@@ -118,7 +119,8 @@ function cellText(v: ExcelJS.CellValue): { text: string; formula: boolean } {
 }
 
 async function* xlsxRows(source: Readable, failed: Promise<never>) {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
+  const { stream } = await loadExcelJs();
+  const reader = new stream.xlsx.WorkbookReader(source, {
     worksheets: 'emit',
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
