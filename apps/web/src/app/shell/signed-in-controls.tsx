@@ -1,5 +1,5 @@
 // The signed-in part of the header: navigation, apps panel, profile menu and brand switcher; their
-// React Aria links navigate through the router.
+// React Aria links navigate through the router, and its built-in strings follow the portal language.
 import { useState } from 'react';
 import { useHref, useNavigate } from 'react-router';
 import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
@@ -7,6 +7,7 @@ import { useAccess } from '../../lib/access-context';
 import { BrandSwitcher } from '../../features/theme/brand-switcher';
 import { accessibleThemes } from '../../features/theme/theme-choice';
 import { useUnreadCounts } from '../../features/announcements/use-unread-counts';
+import { PortalLocale } from '../../components/portal-locale';
 import { AppsPanel } from './apps-panel';
 import { MainNav } from './main-nav';
 import { ProfileMenu } from './profile-menu';
@@ -19,23 +20,25 @@ export function SignedInControls({ onSignOut }: { onSignOut: () => void }) {
   const canSwitch = brands.length > 1;
   const navigate = useNavigate();
   return (
-    <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-      <MainNav />
-      <div className="ml-auto flex items-center gap-2">
-        <AppsPanel />
-        <ProfileMenu
-          onSignOut={onSignOut}
-          onChangeBrand={canSwitch ? () => setSwitching(true) : undefined}
-          unread={unread.total}
-        />
-      </div>
-      {canSwitch && switching && (
-        <BrandSwitcher
-          onClose={() => setSwitching(false)}
-          brands={brands}
-          unreadByBrand={unread.byBrand}
-        />
-      )}
-    </AriaRouterProvider>
+    <PortalLocale>
+      <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+        <MainNav />
+        <div className="ml-auto flex items-center gap-2">
+          <AppsPanel />
+          <ProfileMenu
+            onSignOut={onSignOut}
+            onChangeBrand={canSwitch ? () => setSwitching(true) : undefined}
+            unread={unread.total}
+          />
+        </div>
+        {canSwitch && switching && (
+          <BrandSwitcher
+            onClose={() => setSwitching(false)}
+            brands={brands}
+            unreadByBrand={unread.byBrand}
+          />
+        )}
+      </AriaRouterProvider>
+    </PortalLocale>
   );
 }

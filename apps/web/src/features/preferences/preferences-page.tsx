@@ -2,8 +2,9 @@
 // preferences, preferred language and security question; one tab per path.
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Tab, TabList, TabPanel, Tabs, type Key } from 'react-aria-components';
 import { useAccess } from '../../lib/access-context';
+import { useTabs } from '../../components/tabs';
+import { PortalLocale } from '../../components/portal-locale';
 import { currentLocale } from '../../lib/i18n';
 import { usePreferences } from './api/get-preferences';
 import { FieldEditor } from './field-editor';
@@ -25,58 +26,66 @@ export function PreferencesPage() {
   const { profile } = useAccess();
   const preferences = usePreferences(currentLocale(i18n));
   const tab: PreferenceTab = isTab(path) ? path : 'profile';
+  const tabs = useTabs(PREFERENCE_TABS, tab, (id) => void navigate(toPreferences({ tab: id })));
   if (!profile) return null;
+  const panel = (id: PreferenceTab) => ({ ...tabs.panel(id), className: 'outline-none' });
 
   return (
-    <div className="page">
-      <h1 className="page-title">{t('pages.preferences')}</h1>
-      <p className="mt-2 mb-6 text-lg text-muted-fg">{t('preferences.intro')}</p>
-      <Tabs
-        selectedKey={tab}
-        onSelectionChange={(key: Key) => void navigate(toPreferences({ tab: String(key) }))}
-      >
-        <TabList
+    <PortalLocale>
+      <div className="page">
+        <h1 className="page-title">{t('pages.preferences')}</h1>
+        <p className="mt-2 mb-6 text-lg text-muted-fg">{t('preferences.intro')}</p>
+        <div
+          {...tabs.tabList}
           aria-label={t('pages.preferences')}
           className="mb-6 flex flex-wrap gap-1 border-b-2 border-muted"
         >
           {PREFERENCE_TABS.map((id) => (
-            <Tab
+            <button
               key={id}
-              id={id}
-              className="-mb-0.5 cursor-pointer border-b-4 border-transparent px-4 py-2 font-semibold outline-none data-[focus-visible]:outline-3 data-[focus-visible]:outline-focus data-[selected]:border-accent"
+              {...tabs.tab(id)}
+              className="-mb-0.5 cursor-pointer border-b-4 border-transparent px-4 py-2 font-semibold aria-selected:border-accent"
             >
               {t(`preferences.tabs.${id}`)}
-            </Tab>
+            </button>
           ))}
-        </TabList>
-        <TabPanel id="profile" className="outline-none">
-          <h2 className="mb-4 text-xl font-bold">{t('preferences.tabs.profile')}</h2>
-          <div className="grid gap-5">
-            <FieldEditor field="jobTitle" initial={profile.jobTitle} />
-            <FieldEditor field="mobilePhone" initial={profile.mobilePhone} />
-            <FieldEditor field="secondaryPhone" initial={profile.secondaryPhone} />
-            <FieldEditor field="fax" initial={profile.fax} />
+        </div>
+        {tab === 'profile' && (
+          <div {...panel('profile')}>
+            <h2 className="mb-4 text-xl font-bold">{t('preferences.tabs.profile')}</h2>
+            <div className="grid gap-5">
+              <FieldEditor field="jobTitle" initial={profile.jobTitle} />
+              <FieldEditor field="mobilePhone" initial={profile.mobilePhone} />
+              <FieldEditor field="secondaryPhone" initial={profile.secondaryPhone} />
+              <FieldEditor field="fax" initial={profile.fax} />
+            </div>
+            <ReadOnlyData profile={profile} data={preferences.data} />
           </div>
-          <ReadOnlyData profile={profile} data={preferences.data} />
-        </TabPanel>
-        <TabPanel id="emails" className="outline-none">
-          {preferences.data ? (
-            <EmailPreferences selected={preferences.data.emailPreferences} />
-          ) : (
-            <p role="status">{t('common.loading')}</p>
-          )}
-        </TabPanel>
-        <TabPanel id="language" className="outline-none">
-          <LanguagePreference initial={profile.preferredLanguage} />
-        </TabPanel>
-        <TabPanel id="security" className="outline-none">
-          {preferences.data ? (
-            <SecurityQuestion current={preferences.data.securityQuestion} />
-          ) : (
-            <p role="status">{t('common.loading')}</p>
-          )}
-        </TabPanel>
-      </Tabs>
-    </div>
+        )}
+        {tab === 'emails' && (
+          <div {...panel('emails')}>
+            {preferences.data ? (
+              <EmailPreferences selected={preferences.data.emailPreferences} />
+            ) : (
+              <p role="status">{t('common.loading')}</p>
+            )}
+          </div>
+        )}
+        {tab === 'language' && (
+          <div {...panel('language')}>
+            <LanguagePreference initial={profile.preferredLanguage} />
+          </div>
+        )}
+        {tab === 'security' && (
+          <div {...panel('security')}>
+            {preferences.data ? (
+              <SecurityQuestion current={preferences.data.securityQuestion} />
+            ) : (
+              <p role="status">{t('common.loading')}</p>
+            )}
+          </div>
+        )}
+      </div>
+    </PortalLocale>
   );
 }
