@@ -80,6 +80,19 @@ function readResult(file) {
   return all[postgres ? 'postgres' : 'pglite'] ?? (all.database ? all : undefined);
 }
 
+/** The bulk import figures of this database (scripts/bench-import.mjs writes one run, flat). */
+function importFigures() {
+  const r = readResult('results-import.json');
+  if (!r || r.database !== (postgres ? 'postgres' : 'pglite')) return undefined;
+  return {
+    rows: r.rows,
+    validateRowsPerSecond: r.validate.rowsPerSecond,
+    applyRowsPerSecond: r.apply.rowsPerSecond,
+    peakRssGrowthMb: r.peakRssGrowthMB,
+    loadAverage: r.loadAverage,
+  };
+}
+
 await mustRun('build', 'node', ['scripts/build.mjs']);
 const cpu = os.cpus();
 const results = {
@@ -120,10 +133,10 @@ try {
 if (postgres && !args.includes('--skip-users'))
   await mustRun('user search benchmark', 'node', ['scripts/bench-users.mjs']);
 results.users = readResult('results-users.json');
-if (args.includes('--skip-import')) results.import = readResult('results-import.json');
+if (args.includes('--skip-import')) results.import = importFigures();
 else if (fs.existsSync(path.join(root, 'scripts/bench-import.mjs'))) {
   await mustRun('bulk import benchmark', 'node', ['scripts/bench-import.mjs']);
-  results.import = readResult('results-import.json');
+  results.import = importFigures();
 }
 
 save(results);
