@@ -6,37 +6,25 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { UserAccessData } from '@portal/shared';
-import { buildApp } from '../src/app.js';
-import { one, openDatabase, type Database } from '../src/db/client.js';
-import { startPortal, testDbKind, type TestPortal } from './helpers/setup.js';
+import { one } from '../src/db/client.js';
+import { startPortal, type TestPortal } from './helpers/setup.js';
+import { startSecondApp, type SecondApp } from './helpers/second-app.js';
 import { signIn, type Tokens } from './helpers/sign-in.js';
 import { ADA, DAN, IVY, SAM } from './helpers/as-persona.js';
 
 let portal: TestPortal;
-/** A second portal process on the same database (PGlite: the same db object). */
-let other: { app: FastifyInstance; db: Database };
+/** A second portal process on the same database. */
+let other: SecondApp;
 const tokens = new Map<string, Tokens>();
 
 beforeAll(async () => {
   portal = await startPortal();
-  let db = portal.db;
-  if (testDbKind() === 'postgres') {
-    const schema = await one<{ s: string }>(portal.db.orm, sql`SELECT current_schema() AS s`);
-    db = await openDatabase({
-      databaseUrl: portal.config.databaseUrl,
-      dataDir: 'memory://',
-      schema: schema!.s,
-      poolSize: 2,
-    });
-  }
-  other = { app: await buildApp({ config: portal.config, db, logger: false }), db };
-  await other.app.ready();
+  other = await startSecondApp(portal);
   for (const email of [SAM, IVY, ADA, DAN])
     tokens.set(email, await signIn(portal.app, portal.config, email));
 });
 afterAll(async () => {
-  await other?.app.close();
-  if (other && other.db !== portal.db) await other.db.close();
+  await other?.close();
   await portal?.close();
 });
 
