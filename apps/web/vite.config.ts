@@ -65,7 +65,7 @@ const reactAriaPortalLocales: Plugin = {
  * - its top-level `React.forwardRef`/`createContext`/`memo` calls marked pure and its `displayName`
  *   labels dropped: unused components (Form, ScrollRestoration, ...) are no longer kept;
  * - `Link` without framework-mode prefetching: `usePrefetchBehavior` answers "no prefetch" without
- *   a framework context (the portal is a data-router SPA), so its code and the prefetch-link
+ *   a framework context (the portal is a declarative-mode SPA), so its code and the prefetch-link
  *   machinery behind it are dead here.
  * A pattern that no longer matches after an upgrade fails the build rather than silently keeping code.
  */

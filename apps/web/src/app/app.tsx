@@ -1,7 +1,6 @@
 // Provider tree of the portal around the router.
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { RouterProvider } from 'react-router';
 import type { BrandId } from '@portal/shared';
 import { ConfigContext } from '../config/public-config';
 import { ApiContext } from '../lib/api-client';
@@ -9,9 +8,11 @@ import { AuthProvider } from '../features/auth/auth-context';
 import { AuthServicesContext } from '../features/auth/auth-services';
 import { ThemeProvider } from '../features/theme/theme-context';
 import type { Portal } from './create-portal';
+import { PortalRouter } from './portal-router';
+import { AppRoutes } from './router';
 
 export function App({ portal, initialBrand }: { portal: Portal; initialBrand: BrandId }) {
-  const { config, router } = portal;
+  const { config, portalHistory } = portal;
   return (
     <ConfigContext.Provider value={config}>
       <I18nextProvider i18n={portal.i18n}>
@@ -20,7 +21,9 @@ export function App({ portal, initialBrand }: { portal: Portal; initialBrand: Br
             <AuthServicesContext.Provider value={portal.authServices}>
               <ApiContext.Provider value={portal.api}>
                 <QueryClientProvider client={portal.queryClient}>
-                  <RouterProvider router={router} />
+                  <PortalRouter portalHistory={portalHistory} basename={config.basePath || '/'}>
+                    <AppRoutes />
+                  </PortalRouter>
                 </QueryClientProvider>
               </ApiContext.Provider>
             </AuthServicesContext.Provider>

@@ -1,6 +1,7 @@
 // Wires the long-lived services once at start: session (the OIDC client and token renewal load
-// behind it), API, queries, router.
+// behind it), API, queries, the router's history.
 import type { i18n } from 'i18next';
+import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import type { PublicConfig } from '@portal/shared';
 import { createApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
@@ -15,7 +16,9 @@ import {
 } from '../features/auth/auth-paths';
 import { createSession } from '../features/auth/session';
 import { prefetchAccess } from '../features/access/access-queries';
-import { createAppRouter } from './router';
+import { guardHistory } from '../lib/navigation-guard';
+import { preloadPage } from './router';
+import type { PortalHistory } from './portal-router';
 
 export type Portal = ReturnType<typeof createPortal>;
 
@@ -26,15 +29,20 @@ export function createPortal(config: PublicConfig, i18n: i18n) {
   const authServices = createAuthServices(session.userManager, () => currentLocale(i18n));
   const api = createApiClient(config.basePath, async () => session.accessToken());
   const queryClient = createQueryClient();
-  const router = createAppRouter(config.basePath);
+  // React Router's browser history (as its BrowserRouter's), navigations passing the leave guards.
+  const history = createBrowserHistory({ v5Compat: true });
+  const portalHistory: PortalHistory = { history, guarded: guardHistory(history) };
+  const { pathname } = window.location;
+  if (pathname.startsWith(config.basePath))
+    void preloadPage(pathname.slice(config.basePath.length) || '/');
   const { user, isAuthenticated } = session.getState();
   if (isAuthenticated && user) void prefetchAccess(queryClient, api, user.profile.sub);
   session.start({
     onSignInRequired: () => void authServices.signIn(currentReturnTo(config.basePath)),
     onSubjectChanged: () => browser.reload(),
     onSignedIn: async (user) => {
-      await router.navigate(safeReturnTo(user), { replace: true });
+      portalHistory.guarded.navigator.replace(`${config.basePath}${safeReturnTo(user)}`);
     },
   });
-  return { config, i18n, session, authServices, api, queryClient, router };
+  return { config, i18n, session, authServices, api, queryClient, portalHistory };
 }

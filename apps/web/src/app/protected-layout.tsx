@@ -1,11 +1,10 @@
 // Layout of every signed-in route: sign-in gate, access loading, theme, shell, guard and overlays.
-import { useCallback, useMemo } from 'react';
+import { Suspense, useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Outlet, useMatches, useNavigation } from 'react-router';
+import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../lib/api-client';
 import { useAccess } from '../lib/access-context';
-import { routeHandle } from '../lib/route-handle';
 import { useConfig } from '../config/public-config';
 import { LoaderOverlay } from '../components/loader-overlay';
 import { ErrorOverlay } from '../components/error-panel';
@@ -22,6 +21,8 @@ import { forgetLoginScopedFlags } from '../features/compliance/lib/directory-rev
 import { accessibleThemes } from '../features/theme/theme-choice';
 import { Shell } from './shell/shell';
 import { useBrandTheme } from './shell/use-brand-theme';
+import { useNavigationPending } from './portal-router';
+import { useRouteSpec } from './route-specs';
 
 export function ProtectedLayout() {
   return (
@@ -61,8 +62,8 @@ function SignedInPage() {
   const config = useConfig();
   const services = useAuthServices();
   const access = useAccess();
-  const navigation = useNavigation();
-  const spec = routeHandle(useMatches());
+  const navigating = useNavigationPending();
+  const spec = useRouteSpec();
   const { brandId, brandName } = useBrandTheme(access.access?.brands);
   const profile = access.profile;
   const noOrganization = access.status === 'noOrganization';
@@ -86,10 +87,7 @@ function SignedInPage() {
     () => void queryClient.invalidateQueries({ queryKey: accessKeys.accessData(claims?.sub) }),
     [queryClient, claims?.sub],
   );
-  const busy =
-    access.status === 'loading' ||
-    access.status === 'redirecting' ||
-    navigation.state === 'loading';
+  const busy = access.status === 'loading' || access.status === 'redirecting' || navigating;
 
   return (
     <Shell
@@ -114,7 +112,16 @@ function SignedInPage() {
       {noOrganization ? (
         <NoOrganization onSignOut={signOut} />
       ) : (
-        spec && <RouteGuard spec={spec}>{access.status === 'ready' ? <Outlet /> : null}</RouteGuard>
+        spec && (
+          <RouteGuard spec={spec}>
+            {access.status === 'ready' ? (
+              // A page whose chunk is still loading on the first visit.
+              <Suspense fallback={<LoaderOverlay />}>
+                <Outlet />
+              </Suspense>
+            ) : null}
+          </RouteGuard>
+        )
       )}
       {access.error ? (
         <ErrorOverlay message={access.error.message} details={access.error.details} />

@@ -1,7 +1,7 @@
 // Leaving a page with unsaved changes asks first: save and leave, discard, or stay. Closing the
 // tab gets the browser's own question. The one leave guard of every form.
 import { useEffect, useRef, type RefObject } from 'react';
-import { useBlocker } from 'react-router';
+import { useBlocker } from '../lib/navigation-guard';
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from './modal-host';
 

@@ -1,5 +1,5 @@
 // The route table entry each router route carries in its handle: title key and required features.
-import type { UIMatch } from 'react-router';
+import type { RouteMatch } from 'react-router';
 import type { ROUTES } from '@portal/shared';
 
 export type PortalRouteSpec =
@@ -11,9 +11,9 @@ export interface PortalRouteHandle {
 }
 
 /** The spec of the deepest matched route that has one. */
-export function routeHandle(matches: readonly UIMatch[]): PortalRouteSpec | undefined {
-  for (let i = matches.length - 1; i >= 0; i--) {
-    const handle = matches[i]?.handle as PortalRouteHandle | undefined;
+export function routeHandle(matches: readonly RouteMatch[] | null): PortalRouteSpec | undefined {
+  for (let i = (matches?.length ?? 0) - 1; i >= 0; i--) {
+    const handle = matches?.[i]?.route.handle as PortalRouteHandle | undefined;
     if (handle?.route) return handle.route;
   }
   return undefined;

@@ -1,10 +1,17 @@
 // The one render helper of the web tests: the portal's providers, a memory router, English texts of
 // every namespace, a signed-in persona, and the API answered by Mock Service Worker.
-import type { ReactNode } from 'react';
-import { render } from '@testing-library/react';
+import { useLayoutEffect, type ReactNode } from 'react';
+import { act, render } from '@testing-library/react';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router';
+import {
+  UNSAFE_createMemoryHistory as createMemoryHistory,
+  useLocation,
+  useNavigationType,
+  type Location,
+  type NavigationType,
+  type RouteObject,
+} from 'react-router';
 import { vi } from 'vitest';
 import type { User } from 'oidc-client-ts';
 import { hasFeatures, type BrandId } from '@portal/shared';
@@ -16,7 +23,9 @@ import { createQueryClient } from '../lib/query-client';
 import { AuthContext, type AuthState } from '../features/auth/auth-context';
 import { AuthServicesContext, type AuthServices } from '../features/auth/auth-services';
 import { ThemeProvider } from '../features/theme/theme-context';
-import { appRoutes } from '../app/router';
+import { guardHistory } from '../lib/navigation-guard';
+import { PortalRouter } from '../app/portal-router';
+import { AppRoutes, preloadPage } from '../app/router';
 import { answers, type Answers } from './handlers/answers';
 import { sessionHandlers } from './handlers/session';
 import {
@@ -74,10 +83,8 @@ export async function renderApp(options: RenderOptions) {
     ...options.auth,
   };
   const queryClient = createQueryClient({ retry: false });
-  const router = createMemoryRouter(options.routes ?? appRoutes(), {
-    initialEntries: [options.path],
-  });
-  let page = <RouterProvider router={router} />;
+  const { router, element } = memoryRouter(options.path, options.routes);
+  let page = element;
   // The portal's routes load access through their own provider; other routes get the persona's.
   if (options.routes) {
     page = <AccessContext.Provider value={accessOf(persona)}>{page}</AccessContext.Provider>;
@@ -98,6 +105,45 @@ export async function renderApp(options: RenderOptions) {
     </ConfigContext.Provider>,
   );
   return { ...view, router, services, i18n, queryClient };
+}
+
+/** What a test sees of the router: the address it renders and a way to navigate. */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  /** An in-app navigation (as a link's), through the leave guards. */
+  navigate(to: string): Promise<void>;
+  /** The browser's back (-1) or forward (1) buttons. */
+  go(delta: number): void;
+  /** Resolves once the chunk of the page at the current address has loaded and rendered. */
+  pageLoaded(): Promise<void>;
+}
+
+/** The portal's router on a memory history that starts at `path`, rendering these routes. */
+export function memoryRouter(path: string, routes?: RouteObject[]) {
+  const history = createMemoryHistory({ initialEntries: [path], v5Compat: true });
+  const portalHistory = { history, guarded: guardHistory(history) };
+  const router: TestRouter = {
+    state: { location: history.location, historyAction: history.action },
+    navigate: async (to) => portalHistory.guarded.navigator.push(to),
+    go: (delta) => portalHistory.guarded.navigator.go(delta),
+    pageLoaded: () => act(() => preloadPage(router.state.location.pathname)),
+  };
+  // Records the address and action the router last rendered.
+  function Probe() {
+    const location = useLocation();
+    const historyAction = useNavigationType();
+    useLayoutEffect(() => {
+      router.state = { location, historyAction };
+    }, [location, historyAction]);
+    return null;
+  }
+  const element = (
+    <PortalRouter portalHistory={portalHistory} basename="/">
+      <AppRoutes routes={routes} />
+      <Probe />
+    </PortalRouter>
+  );
+  return { router, element };
 }
 
 function accessOf({ access, profile }: Persona): AccessState {

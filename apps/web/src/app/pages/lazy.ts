@@ -1,4 +1,5 @@
 // Shared types of the lazy page tables: each page is its own chunk, loaded when first visited.
-import type { RouteObject } from 'react-router';
+import type { ComponentType } from 'react';
 
-export type LazyPage = Extract<RouteObject['lazy'], (...args: never[]) => unknown>;
+/** Loads a page's module: like a route module, it exports the page as `Component`. */
+export type LazyPage = () => Promise<{ Component: ComponentType }>;

@@ -2,16 +2,13 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render';
+import { renderApp, type TestRouter } from '../../test/render';
 import { makeAccess, makeProfile } from '../../test/personas';
 import { GUARD_WAIT_MS, decideAccess } from './route-guard';
 
 /** The guard let the page through: the route loaded, stayed where it was and nothing was denied. */
-async function expectAllowed(
-  router: { state: { location: { pathname: string }; navigation: { state: string } } },
-  path: string,
-) {
-  await waitFor(() => expect(router.state.navigation.state).toBe('idle'));
+async function expectAllowed(router: TestRouter, path: string) {
+  await router.pageLoaded();
   await act(() => new Promise((r) => setTimeout(r, 50)));
   expect(screen.queryByRole('heading', { name: 'Access denied' })).not.toBeInTheDocument();
   expect(router.state.location.pathname).toBe(path);

@@ -7,7 +7,7 @@ import { renderApp } from '../../test/render';
 describe('LoginCallbackPage', () => {
   it('stays while the code is being exchanged (the sign-in navigates on)', async () => {
     const { router } = await renderApp({ path: '/login/callback?code=c&state=s', api: {} });
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await router.pageLoaded();
     await act(async () => {});
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/login/callback');

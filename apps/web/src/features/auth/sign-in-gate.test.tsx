@@ -23,7 +23,7 @@ describe('RequireSignIn', () => {
   it('waits for the renewal of an expired token that has a refresh token', async () => {
     const expired = makeUser({ lifetime: 20, remaining: -5 });
     const { services, router } = await renderApp({ path: '/', api, user: expired });
-    await waitFor(() => expect(router.state.initialized).toBe(true));
+    await router.pageLoaded();
     await act(async () => {});
     expect(screen.getByRole('status', { name: 'Loading' })).toBeInTheDocument();
     expect(services.signIn).not.toHaveBeenCalled();

@@ -5,12 +5,12 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { I18nextProvider } from 'react-i18next';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { resetLocalTimeZone } from '@internationalized/date';
 import catalogEn from '../../../../../../packages/shared/locales/catalog/en.json';
 import { AccessContext, type AccessState } from '../../../lib/access-context';
 import { ApiContext, type ApiClient } from '../../../lib/api-client';
 import { createI18n } from '../../../lib/i18n';
+import { memoryRouter } from '../../../test/render';
 import { Component as AnnouncementsPage } from './announcements-page';
 // The page loads the calendar lazily; loaded here, the test waits for the filter, not a transform.
 import '../../../components/date-range-picker';
@@ -40,16 +40,14 @@ async function renderAt(path: string, queries: Record<string, unknown>[]) {
     return { items: [], total: 0, page: 1, pageSize: 10 } as never;
   });
   const api = { get } as unknown as ApiClient;
-  const router = createMemoryRouter([{ path: '/admin', Component: AnnouncementsPage }], {
-    initialEntries: [path],
-  });
+  const { router, element } = memoryRouter(path, [
+    { path: '/admin', element: <AnnouncementsPage /> },
+  ]);
   const view = render(
     <I18nextProvider i18n={i18n}>
       <AccessContext.Provider value={access}>
         <ApiContext.Provider value={api}>
-          <QueryClientProvider client={new QueryClient()}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <QueryClientProvider client={new QueryClient()}>{element}</QueryClientProvider>
         </ApiContext.Provider>
       </AccessContext.Provider>
     </I18nextProvider>,

@@ -4,13 +4,13 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { I18nextProvider } from 'react-i18next';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import { render } from '@testing-library/react';
 import { FEATURES, hasFeatures, type SecurityRole, type UserProfile } from '@portal/shared';
 import catalogEn from '../../../../../../packages/shared/locales/catalog/en.json';
 import { createI18n } from '../../../lib/i18n';
 import { ApiContext, type ApiClient } from '../../../lib/api-client';
 import { AccessContext, type AccessState } from '../../../lib/access-context';
+import { memoryRouter } from '../../../test/render';
 import { Component as SecurityRoleEditorPage } from './security-role-editor-page';
 
 const role: SecurityRole = {
@@ -62,18 +62,15 @@ async function renderEditor(features: string[]) {
     requiredAction: null,
     profile: { userType: 'INTERNAL' } as UserProfile,
   } satisfies AccessState;
-  const router = createMemoryRouter(
-    [{ path: '/admin/security-role/:id', Component: SecurityRoleEditorPage }],
-    { initialEntries: ['/admin/security-role/4'] },
-  );
+  const { element } = memoryRouter('/admin/security-role/4', [
+    { path: '/admin/security-role/:id', element: <SecurityRoleEditorPage /> },
+  ]);
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   render(
     <I18nextProvider i18n={i18n}>
       <AccessContext.Provider value={access}>
         <ApiContext.Provider value={api}>
-          <QueryClientProvider client={client}>
-            <RouterProvider router={router} />
-          </QueryClientProvider>
+          <QueryClientProvider client={client}>{element}</QueryClientProvider>
         </ApiContext.Provider>
       </AccessContext.Provider>
     </I18nextProvider>,
