@@ -1,7 +1,7 @@
 // Wires the long-lived services once at start: session (the OIDC client and token renewal load
 // behind it), API, queries, the router's history.
 import type { i18n } from 'i18next';
-import { UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
+import { parsePath, UNSAFE_createBrowserHistory as createBrowserHistory } from 'react-router';
 import type { PublicConfig } from '@portal/shared';
 import { createApiClient } from '../lib/api-client';
 import { createQueryClient } from '../lib/query-client';
@@ -41,7 +41,12 @@ export function createPortal(config: PublicConfig, i18n: i18n) {
     onSignInRequired: () => void authServices.signIn(currentReturnTo(config.basePath)),
     onSubjectChanged: () => browser.reload(),
     onSignedIn: async (user) => {
-      portalHistory.guarded.navigator.replace(`${config.basePath}${safeReturnTo(user)}`);
+      // Under the base path, as the router's own navigate: its home without a trailing slash.
+      const to = parsePath(safeReturnTo(user));
+      if (config.basePath) {
+        to.pathname = to.pathname === '/' ? config.basePath : `${config.basePath}${to.pathname}`;
+      }
+      portalHistory.guarded.navigator.replace(to);
     },
   });
   return { config, i18n, session, authServices, api, queryClient, portalHistory };

@@ -1,24 +1,12 @@
 // The portal's router in declarative mode: a history whose navigations pass the leave guards, the
 // location rendered in a transition (a page whose chunk is loading keeps the previous one on screen).
-import {
-  createContext,
-  useContext,
-  useLayoutEffect,
-  useState,
-  useTransition,
-  type ReactNode,
-} from 'react';
+import { startTransition, useLayoutEffect, useState, type ReactNode } from 'react';
 import { Router, type Location, type NavigationType } from 'react-router';
 import {
   NavigationGuardContext,
   type GuardableHistory,
   type GuardedHistory,
 } from '../lib/navigation-guard';
-
-/** True while a navigation waits for its page (e.g. the page's chunk is loading). */
-const NavigationPendingContext = createContext(false);
-
-export const useNavigationPending = () => useContext(NavigationPendingContext);
 
 export interface PortalHistory {
   history: GuardableHistory & { readonly action: NavigationType };
@@ -34,7 +22,6 @@ export function PortalRouter({
   basename: string;
   children: ReactNode;
 }) {
-  const [pending, startTransition] = useTransition();
   const [state, setState] = useState<{ action: NavigationType; location: Location }>(() => ({
     action: history.action,
     location: history.location,
@@ -48,16 +35,14 @@ export function PortalRouter({
   );
   return (
     <NavigationGuardContext.Provider value={guarded}>
-      <NavigationPendingContext.Provider value={pending}>
-        <Router
-          basename={basename}
-          location={state.location}
-          navigationType={state.action}
-          navigator={guarded.navigator}
-        >
-          {children}
-        </Router>
-      </NavigationPendingContext.Provider>
+      <Router
+        basename={basename}
+        location={state.location}
+        navigationType={state.action}
+        navigator={guarded.navigator}
+      >
+        {children}
+      </Router>
     </NavigationGuardContext.Provider>
   );
 }

@@ -21,7 +21,7 @@ import { forgetLoginScopedFlags } from '../features/compliance/lib/directory-rev
 import { accessibleThemes } from '../features/theme/theme-choice';
 import { Shell } from './shell/shell';
 import { useBrandTheme } from './shell/use-brand-theme';
-import { useNavigationPending } from './portal-router';
+import { usePageLoading } from './page-loading';
 import { useRouteSpec } from './route-specs';
 
 export function ProtectedLayout() {
@@ -62,7 +62,7 @@ function SignedInPage() {
   const config = useConfig();
   const services = useAuthServices();
   const access = useAccess();
-  const navigating = useNavigationPending();
+  const navigating = usePageLoading();
   const spec = useRouteSpec();
   const { brandId, brandName } = useBrandTheme(access.access?.brands);
   const profile = access.profile;

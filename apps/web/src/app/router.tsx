@@ -8,13 +8,14 @@ import { ProtectedLayout } from './protected-layout';
 import { RouteErrorBoundary } from './route-error-panel';
 import { PUBLIC_SPECS, SIGNED_IN_SPECS, specAt } from './route-specs';
 import { PAGES } from './pages';
+import { trackPageLoad } from './page-loading';
 
 /** One component per page, loaded with its chunk on first render. */
 const pageComponents = new Map<PortalRouteSpec['id'], ComponentType>();
 function pageOf(id: PortalRouteSpec['id']): ComponentType {
   let page = pageComponents.get(id);
   if (!page) {
-    page = lazy(() => PAGES[id]().then((m) => ({ default: m.Component })));
+    page = lazy(() => trackPageLoad(PAGES[id]()).then((m) => ({ default: m.Component })));
     pageComponents.set(id, page);
   }
   return page;
