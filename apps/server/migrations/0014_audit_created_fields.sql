@@ -11,7 +11,8 @@ ALTER TABLE audit_entry ADD COLUMN old_values text[];
 ALTER TABLE audit_entry ADD COLUMN new_values text[];
 
 -- The entries as the history shows them: one row per field, a creation expanded into its fields
--- (each with its own id). Every reader of the history reads this, never the table.
+-- (each with its own id). The history's pages read this; its counts read the table, a
+-- creation counted as its number of fields.
 CREATE VIEW audit_entry_field AS
 SELECT COALESCE(f.id, a.id) AS id, a.entity_type, a.entity_id, a.operation,
   CASE WHEN a.field_ids IS NULL THEN a.field ELSE f.field END AS field,
