@@ -2,7 +2,7 @@
 // DATABASE_URL, 10,000 on PGlite; `--rows N` to choose), uploads it through the import service
 // (streamed, checked, staged) and applies it, reporting rows a second for each step and the peak
 // RSS growth. Target on PostgreSQL: >= 20,000 rows/s each, RSS growth < 150 MB.
-// Results go to bench/results-import.json.
+// Results go to bench/results-import.json, one per database ({ postgres, pglite }).
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -104,9 +104,11 @@ const result = {
   peakRssGrowthMB: Math.round((peakRss - baseRss) / 2 ** 20),
   target: postgres ? '>= 20,000 rows/s for validate and apply, RSS growth < 150 MB' : 'reported',
 };
-fs.mkdirSync(path.join(root, 'bench'), { recursive: true });
-fs.writeFileSync(
-  path.join(root, 'bench/results-import.json'),
-  `${JSON.stringify(result, null, 2)}\n`,
-);
+// One result per database ({ postgres, pglite }): a run replaces only its own database's.
+const out = path.join(root, 'bench/results-import.json');
+fs.mkdirSync(path.dirname(out), { recursive: true });
+const previous = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
+// An older file held one run flat: kept under its database.
+const all = previous.database ? { [previous.database]: previous } : previous;
+fs.writeFileSync(out, `${JSON.stringify({ ...all, [result.database]: result }, null, 2)}\n`);
 console.log(JSON.stringify(result, null, 2));

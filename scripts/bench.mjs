@@ -4,8 +4,9 @@
 // import benchmark (scripts/bench-import.mjs, when present); each figure against its target in
 // bench/results.json and bench/results.md; exits 1 when one misses (scripts/bench-report.mjs).
 // PGlite by default; PostgreSQL with DATABASE_URL, in a schema of its own (perf_bench).
-// bench/results-import.json is read as { pglite|postgres: { validateRowsPerSecond,
-// applyRowsPerSecond, peakRssGrowthMb } } (targets on PostgreSQL only, bench-report.mjs).
+// bench/results-import.json holds one bench-import run per database ({ pglite, postgres }); this
+// database's goes in as import: { validateRowsPerSecond, applyRowsPerSecond, peakRssGrowthMb }
+// (targets on PostgreSQL only, bench-report.mjs).
 // Options: --seconds N (each autocannon run, default 5), --skip-users (fold the last user search
 // result in instead of running it), --skip-import (likewise for the bulk import), --skip-lighthouse, --readme (then regenerate the README table).
 import { execFileSync } from 'node:child_process';
@@ -80,7 +81,7 @@ function readResult(file) {
   return all[postgres ? 'postgres' : 'pglite'] ?? (all.database ? all : undefined);
 }
 
-/** The bulk import figures of this database (scripts/bench-import.mjs writes one run, flat). */
+/** The bulk import figures of this database (scripts/bench-import.mjs keeps one per database). */
 function importFigures() {
   const r = readResult('results-import.json');
   if (!r || r.database !== (postgres ? 'postgres' : 'pglite')) return undefined;

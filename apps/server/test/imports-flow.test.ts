@@ -84,7 +84,7 @@ describe('identities', () => {
           (SELECT o.code FROM identity_location l JOIN organization o ON o.id = l.organization_id
             WHERE l.identity_id = i.id AND l.preferred) AS pref,
           (SELECT count(*)::int FROM email_outbox WHERE to_address = i.email) AS mails,
-          (SELECT count(*)::int FROM audit_entry WHERE entity_type = 'identity' AND entity_id = i.id::text) AS audit,
+          (SELECT count(*)::int FROM audit_entry_field WHERE entity_type = 'identity' AND entity_id = i.id::text) AS audit,
           (SELECT count(*)::int FROM integration_event WHERE entity_type = 'user' AND entity_id = i.id::text) AS events
         FROM identity i WHERE i.email = 'rita.roundtrip@dealer.example'`,
     );

@@ -192,6 +192,40 @@ describe('history search', () => {
     expect(fields).toEqual([...fields].sort());
   });
 
+  it("a user's creation: one stored row, shown as one entry per field with ids of their own", async () => {
+    const body = await validCreateBody(portal.db);
+    const created = await as('dan', 'POST', '/v2/admin/users', body);
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<{ id: number }>();
+    const stored = await rows<{ n: number }>(
+      portal.db.orm,
+      sql`SELECT count(*)::int AS n FROM audit_entry
+        WHERE entity_type = 'identity' AND entity_id = ${String(id)} AND operation = 'CREATE'`,
+    );
+    expect(stored[0]!.n).toBe(1);
+    const res = await as('dan', 'GET', `/v2/admin/users/${id}/history?pageSize=100`);
+    expect(res.statusCode, res.body).toBe(200);
+    const h = res.json<{
+      items: { id: number; operation: string; field: string }[];
+      total: number;
+    }>();
+    const creation = h.items.filter((i) => i.operation === 'CREATE');
+    expect(creation.map((i) => i.field)).toEqual(
+      expect.arrayContaining(['email', 'firstName', 'lastName', 'locations', 'roles']),
+    );
+    expect(h.total).toBe(h.items.length);
+    const ids = h.items.map((i) => i.id);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect([...ids].sort((a, b) => b - a)).toEqual(ids);
+    // The history search shows and counts the same entries.
+    const page = await search(
+      'ada',
+      `q=${encodeURIComponent(body.email)}&operation=CREATE&pageSize=100`,
+    );
+    expect(page.total).toBe(creation.length);
+    expect(page.items.map((i) => i.id)).toEqual(creation.map((i) => i.id));
+  });
+
   it('pages with a total and filters by date range and operation', async () => {
     const all = await search('ada', 'pageSize=5');
     expect(all.items).toHaveLength(5);

@@ -45,7 +45,10 @@ function tables(): PgTable[] {
 
 function dbType(c: DbColumn): string {
   if (c.data_type === 'ARRAY')
-    return `${c.udt_name.replace(/^_/, '').replace(/^int4$/, 'integer')}[]`;
+    return `${c.udt_name
+      .replace(/^_/, '')
+      .replace(/^int4$/, 'integer')
+      .replace(/^int8$/, 'bigint')}[]`;
   return c.data_type;
 }
 

@@ -178,6 +178,7 @@ export async function snapshot(db: Database): Promise<string> {
   return hash.digest('hex');
 }
 
+/** A user's entries as the history shows them (a creation expanded into its fields). */
 export async function auditOf(db: Database, id: number) {
   return rows<{
     operation: string;
@@ -187,7 +188,7 @@ export async function auditOf(db: Database, id: number) {
     changed_by: string;
   }>(
     db.orm,
-    sql`SELECT operation, field, old_value, new_value, changed_by FROM audit_entry
+    sql`SELECT operation, field, old_value, new_value, changed_by FROM audit_entry_field
       WHERE entity_type = 'identity' AND entity_id = ${String(id)} ORDER BY id`,
   );
 }

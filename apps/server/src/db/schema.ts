@@ -266,6 +266,11 @@ export const auditEntry = pgTable('audit_entry', {
     .notNull()
     .default(sql`'{}'`),
   entityLabel: text('entity_label'),
+  // 0014: a user's creation is one row, its fields in these arrays (read as audit_entry_field).
+  fieldIds: bigint('field_ids', { mode: 'number' }).array(),
+  fieldNames: text('field_names').array(),
+  oldValues: text('old_values').array(),
+  newValues: text('new_values').array(),
 });
 
 export const translation = pgTable(

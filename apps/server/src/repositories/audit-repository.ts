@@ -109,6 +109,30 @@ export async function recordUsersChanges(
   return queued;
 }
 
+/** The columns of a creation's fields (migration 0014), and as the rows of auditRowsOf. */
+const FIELD_ARRAYS = sql.raw('field_ids, field_names, old_values, new_values');
+const FIELD_ARRAYS_OF_R = sql.raw('r.field_ids, r.field_names, r.old_values, r.new_values');
+
+/**
+ * The audit rows of `changes`, a query of (identity_id, operation, field, old_value, new_value
+ * and the columns `extra` names): each change takes its id from the sequence in the query's
+ * order, as its own row would; a user's creation is one row with its fields in four arrays
+ * (migration 0014: one row instead of eight per new user), any other change one row.
+ */
+function auditRowsOf(changes: SQL, extra?: SQL) {
+  const more = extra ? sql`, ${extra}` : sql``;
+  return sql`
+  WITH c AS MATERIALIZED (SELECT c.*, nextval('audit_entry_id_seq') AS nid FROM (${changes}) c)
+  SELECT c.nid AS id, c.identity_id, c.operation, c.field, c.old_value, c.new_value,
+    NULL::bigint[] AS field_ids, NULL::text[] AS field_names, NULL::text[] AS old_values,
+    NULL::text[] AS new_values${more}
+  FROM c WHERE c.operation <> 'CREATE'
+  UNION ALL
+  SELECT min(c.nid), c.identity_id, 'CREATE', NULL, NULL, NULL, array_agg(c.nid),
+    array_agg(c.field), array_agg(c.old_value), array_agg(c.new_value)${more}
+  FROM c WHERE c.operation = 'CREATE' GROUP BY c.identity_id${more}`;
+}
+
 /**
  * Many users' entries in one statement (a bulk import writes tens of thousands): hand-written
  * INSERT ... SELECT from one JSON parameter, measured several times faster than multi-row
@@ -117,8 +141,7 @@ export async function recordUsersChanges(
 async function insertUserAuditRows(ex: Executor, list: readonly AuditRow[]) {
   if (list.length === 0) return;
   const input = list.map((r) => ({
-    k: r.entityType,
-    i: r.entityId,
+    i: Number(r.entityId),
     op: r.operation,
     f: r.field ?? null,
     ov: r.oldValue ?? null,
@@ -128,11 +151,19 @@ async function insertUserAuditRows(ex: Executor, list: readonly AuditRow[]) {
     o: `{${(r.organizationIds ?? []).join(',')}}`,
     l: r.entityLabel ?? null,
   }));
-  await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value,
-      new_value, changed_on, changed_by, organization_ids, entity_label)
-    SELECT x.k, x.i, x.op, x.f, x.ov, x.nv, COALESCE(x.t, now()), x.b, x.o::int[], x.l
-    FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb)
-      AS x(k text, i text, op text, f text, ov text, nv text, t timestamptz, b text, o text, l text)`);
+  const changes = sql`SELECT x.i AS identity_id, x.op AS operation, x.f AS field,
+      x.ov AS old_value, x.nv AS new_value, COALESCE(x.t, now()) AS changed_on,
+      x.b AS changed_by, x.o::int[] AS organization_ids, x.l AS entity_label
+    FROM jsonb_to_recordset(${JSON.stringify(input)}::jsonb) AS x(i int, op text,
+      f text, ov text, nv text, t timestamptz, b text, o text, l text)`;
+  const extra = sql`c.changed_on, c.changed_by, c.organization_ids, c.entity_label`;
+  await ex.execute(sql`INSERT INTO audit_entry (id, entity_type, entity_id, operation, field,
+      old_value, new_value, ${FIELD_ARRAYS}, changed_on, changed_by, organization_ids,
+      entity_label)
+    SELECT r.id, 'identity', r.identity_id::text, r.operation, r.field, r.old_value,
+      r.new_value, ${FIELD_ARRAYS_OF_R}, r.changed_on, r.changed_by, r.organization_ids,
+      r.entity_label
+    FROM (${auditRowsOf(changes, extra)}) r`);
 }
 
 /** The event of a user's changes (eventOf's rule) from the operations of its entries. */
@@ -160,11 +191,12 @@ export async function recordUsersChangesFrom(ex: Executor, changes: SQL, by: str
       ? sql`CASE WHEN p.identity_id IS NULL THEN ${lookup} ELSE p.${sql.raw(name)} END`
       : lookup;
   await ex.execute(sql`WITH a AS (
-      INSERT INTO audit_entry (entity_type, entity_id, operation, field, old_value, new_value,
-        changed_by, organization_ids, entity_label)
-      SELECT 'identity', c.identity_id::text, c.operation, c.field, c.old_value, c.new_value,
-        ${by}, i.included_org_ids, i.first_name || ' ' || i.last_name
-      FROM (${changes}) c JOIN identity i ON i.id = c.identity_id
+      INSERT INTO audit_entry (id, entity_type, entity_id, operation, field, old_value,
+        new_value, ${FIELD_ARRAYS}, changed_by, organization_ids, entity_label)
+      SELECT r.id, 'identity', r.identity_id::text, r.operation, r.field, r.old_value,
+        r.new_value, ${FIELD_ARRAYS_OF_R}, ${by}, i.included_org_ids,
+        i.first_name || ' ' || i.last_name
+      FROM (${auditRowsOf(changes)}) r JOIN identity i ON i.id = r.identity_id
       RETURNING entity_id, operation),
     k AS (SELECT entity_id::int AS id, ${EVENT_OF_OPERATIONS} AS event_type FROM a
       GROUP BY entity_id),

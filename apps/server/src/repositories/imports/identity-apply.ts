@@ -211,16 +211,18 @@ export async function queueVerificationMails(ex: Executor, templates: readonly M
  * hash joins instead of a lookup per user.
  */
 export const createdUserLists = (runId: number) => sql`
-  SELECT t.id AS identity_id,
-    array_agg(DISTINCT o.brand_id ORDER BY o.brand_id) AS brands,
-    array_agg(DISTINCT o.region_code ORDER BY o.region_code) AS regions,
-    jsonb_agg(jsonb_build_object('organizationId', o.id, 'code', o.code, 'mode', 'INCLUDE',
-      'preferred', it.position = 0) ORDER BY o.code) AS locations,
-    COALESCE(r.roles, '[]') AS roles
-  FROM import_target t
-  JOIN import_row_item it ON it.run_id = ${runId} AND it.row_number = t.row_number
-    AND it.kind = 'location'
-  JOIN organization o ON o.id = it.ref_id
+  SELECT l.identity_id, l.brands, l.regions, l.locations, COALESCE(r.roles, '[]') AS roles
+  FROM (SELECT t.id AS identity_id,
+      array_agg(DISTINCT o.brand_id ORDER BY o.brand_id) AS brands,
+      array_agg(DISTINCT o.region_code ORDER BY o.region_code) AS regions,
+      jsonb_agg(jsonb_build_object('organizationId', o.id, 'code', o.code, 'mode', 'INCLUDE',
+        'preferred', it.position = 0) ORDER BY o.code) AS locations
+    FROM import_target t
+    JOIN import_row_item it ON it.run_id = ${runId} AND it.row_number = t.row_number
+      AND it.kind = 'location'
+    JOIN organization o ON o.id = it.ref_id
+    WHERE t.action = 'create'
+    GROUP BY t.id) l
   LEFT JOIN (SELECT rt.id, jsonb_agg(jsonb_build_object('name', s.name, 'feedId', s.feed_id,
         'organizationId', pl.ref_id) ORDER BY s.name) AS roles
       FROM import_target rt
@@ -229,6 +231,4 @@ export const createdUserLists = (runId: number) => sql`
       JOIN security_role s ON s.id = ri.ref_id AND NOT s.exclude_from_feeds
       LEFT JOIN import_row_item pl ON s.singular AND pl.run_id = ri.run_id
         AND pl.row_number = ri.row_number AND pl.kind = 'location' AND pl.position = 0
-      WHERE rt.action = 'create' GROUP BY rt.id) r ON r.id = t.id
-  WHERE t.action = 'create'
-  GROUP BY t.id, r.roles`;
+      WHERE rt.action = 'create' GROUP BY rt.id) r ON r.id = l.identity_id`;

@@ -39,7 +39,11 @@ const SORTS: Record<AuditFilter['sortBy'], string> = {
   changedBy: `lower(coalesce(changed_by_name, a.changed_by, ''))`,
 };
 
-/** The WHERE of a search: only columns of audit_entry (alias a) and subqueries. */
+/**
+ * The WHERE of a search: only columns of audit_entry (alias a) and subqueries, none of the
+ * fields a creation's row expands into, so that the count reads the table (each row counted as
+ * the entries it shows) and the page reads the view audit_entry_field (migration 0014).
+ */
 function where(kind: AuditKind, f: AuditFilter, scope: readonly number[] | 'all'): SQL {
   const parts: SQL[] = [sql`a.entity_type = ${ENTITY[kind]}`];
   // Delegated scope: entries of the auditor's locations, as the record was when written.
@@ -114,7 +118,7 @@ export async function searchAudit(
           o.id AS org_id, o.code AS org_code, o.name AS org_name,
           (SELECT c.first_name || ' ' || c.last_name FROM identity c
             WHERE lower(c.email) = lower(a.changed_by)) AS changed_by_name
-        FROM audit_entry a ${joins(kind)}
+        FROM audit_entry_field a ${joins(kind)}
         WHERE ${where(kind, f, scope)}) a
       ORDER BY ${order} LIMIT ${page.limit} OFFSET ${page.offset}`,
   );
@@ -128,7 +132,9 @@ export async function countAudit(
 ): Promise<number> {
   const row = await one<{ n: number }>(
     ex,
-    sql`SELECT count(*)::int AS n FROM audit_entry a WHERE ${where(kind, f, scope)}`,
+    sql`SELECT COALESCE(sum(CASE WHEN a.field_ids IS NULL THEN 1
+        ELSE cardinality(a.field_ids) END), 0)::int AS n
+      FROM audit_entry a WHERE ${where(kind, f, scope)}`,
   );
   return row?.n ?? 0;
 }

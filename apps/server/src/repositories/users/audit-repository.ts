@@ -1,8 +1,7 @@
 // Audit entries of users: written in the transaction of the change, read as the user's history.
-import { and, count, desc, eq } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/shared';
-import type { Executor } from '../../db/client.js';
-import { auditEntry } from '../../db/schema.js';
+import { one, rows, type Executor } from '../../db/client.js';
 import { recordUserChanges, type Change } from '../audit-repository.js';
 
 export type { Change };
@@ -17,27 +16,39 @@ export async function writeAudit(
   await recordUserChanges(ex, identityId, changes, by);
 }
 
+/**
+ * The user's history page, newest first, from the entries as the history shows them (the view
+ * audit_entry_field, migration 0014: a creation expanded into its fields). Hand-written: the
+ * view is not a table of the schema module.
+ */
 export async function userHistory(ex: Executor, identityId: number, page: number, size: number) {
-  const ofUser = and(
-    eq(auditEntry.entityType, 'identity'),
-    eq(auditEntry.entityId, String(identityId)),
+  const ofUser = sql`entity_type = 'identity' AND entity_id = ${String(identityId)}`;
+  const list = await rows<{
+    id: number | string;
+    operation: string;
+    field: string | null;
+    old_value: string | null;
+    new_value: string | null;
+    changed_on: Date | string;
+    changed_by: string | null;
+  }>(
+    ex,
+    sql`SELECT id, operation, field, old_value, new_value, changed_on, changed_by
+      FROM audit_entry_field WHERE ${ofUser}
+      ORDER BY changed_on DESC, id DESC LIMIT ${size} OFFSET ${(page - 1) * size}`,
   );
-  const list = await ex
-    .select()
-    .from(auditEntry)
-    .where(ofUser)
-    .orderBy(desc(auditEntry.changedOn), desc(auditEntry.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  const [total] = await ex.select({ n: count() }).from(auditEntry).where(ofUser);
+  const total = await one<{ n: number }>(
+    ex,
+    sql`SELECT count(*)::int AS n FROM audit_entry_field WHERE ${ofUser}`,
+  );
   const items: AuditEntry[] = list.map((r) => ({
-    id: r.id,
+    id: Number(r.id),
     operation: r.operation,
     field: r.field,
-    oldValue: r.oldValue,
-    newValue: r.newValue,
-    changedOn: r.changedOn.toISOString(),
-    changedBy: r.changedBy,
+    oldValue: r.old_value,
+    newValue: r.new_value,
+    changedOn: new Date(r.changed_on).toISOString(),
+    changedBy: r.changed_by,
   }));
   return { items, total: total?.n ?? 0 };
 }

@@ -1,5 +1,6 @@
 // The writes of each context's apply inside the caller's transaction: rows, audit entries and
 // integration events, verification links and mails of new users.
+import { sql } from 'drizzle-orm';
 import { LOCALES, type ImportContext } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import {
@@ -53,6 +54,16 @@ function mailTemplates(deps: ImportsDeps): MailTemplate[] {
 }
 
 /**
+ * Audit entries and events of the run. Its groupings (a creation's fields, the new users'
+ * lists, the event of each user) spilled to disk at the default work_mem (4 MB): 64 MB for this
+ * statement (SET LOCAL: until the transaction ends; the mails after it need no more).
+ */
+async function recordChanges(tx: Executor, by: string, runId: number) {
+  await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
+  await recordUsersChangesFrom(tx, IDENTITY_CHANGES, by, createdUserLists(runId));
+}
+
+/**
  * The whole run in a few statements (no per-chunk reads, nothing held in the process); a
  * progress line after each step, counting rows by the step's measured share of the time.
  */
@@ -68,7 +79,7 @@ async function applyIdentities(
     [0.02, () => prepareIdentityApply(tx, runId)],
     [0.16, () => writeIdentities(tx, runId, ctx.by)],
     [0.29, () => writeIdentityLinks(tx, runId)],
-    [0.44, () => recordUsersChangesFrom(tx, IDENTITY_CHANGES, ctx.by, createdUserLists(runId))],
+    [0.44, () => recordChanges(tx, ctx.by, runId)],
     [0.09, () => queueVerificationMails(tx, mailTemplates(deps))],
   ];
   let share = 0;
