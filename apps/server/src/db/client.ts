@@ -1,11 +1,10 @@
 // Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set.
-import { PGlite } from '@electric-sql/pglite';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+// Each driver is imported when its database opens: a PGlite start loads no node-postgres, a
+// PostgreSQL start no PGlite.
+import type { PGlite } from '@electric-sql/pglite';
+import type * as PgliteDriver from 'drizzle-orm/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import pino from 'pino';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -66,6 +65,10 @@ async function openPostgres(
   max: number,
 ): Promise<Database> {
   if (schema && !/^[a-z_][a-z0-9_]*$/.test(schema)) throw new Error(`bad schema name ${schema}`);
+  const [{ default: pg }, { drizzle }] = await Promise.all([
+    import('pg'),
+    import('drizzle-orm/node-postgres'),
+  ]);
   if (schema) {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -83,7 +86,7 @@ async function openPostgres(
   // The first connection opens now, while the caller goes on (at start-up the server's modules
   // load meanwhile); a failure here is the first real query's to report.
   pool.query('SELECT 1').catch(() => undefined);
-  const orm = drizzlePg(pool) as unknown as Database['orm'];
+  const orm = drizzle(pool) as unknown as Database['orm'];
   return {
     kind: 'postgres',
     orm,
@@ -103,13 +106,20 @@ async function openPglite(dataDir: string): Promise<Database> {
     target = path.join(dataDir, 'pgdata');
   }
   let client: PGlite;
+  let driver: Promise<typeof PgliteDriver>;
   try {
+    const [{ PGlite }, { pg_trgm }] = await Promise.all([
+      import('@electric-sql/pglite'),
+      import('@electric-sql/pglite/contrib/pg_trgm'),
+    ]);
+    // The query builder's modules load while PostgreSQL starts.
+    driver = import('drizzle-orm/pglite');
     client = await PGlite.create(target, { extensions: { pg_trgm } });
   } catch (err) {
     lock?.release();
     throw err;
   }
-  const orm = drizzlePglite(client) as unknown as Database['orm'];
+  const orm = (await driver).drizzle(client) as unknown as Database['orm'];
   // PGlite runs one query at a time; drizzle's transaction holds it for the whole block.
   return {
     kind: 'pglite',

@@ -1,0 +1,100 @@
+// The one `portal` process: configuration, database, migrations, seed, HTTP server (main.ts starts it).
+import { loadConfig, ConfigError } from './config.js';
+import { openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+
+/** The rest of the server, loaded while the database opens. */
+const loadServer = () =>
+  Promise.all([
+    import('./db/migrate.js'),
+    import('./seed/seed.js'),
+    import('./routes/translations.js'),
+    import('./app.js'),
+    import('./jobs/index.js'),
+  ]);
+
+async function main() {
+  const started = Date.now();
+  let config;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(`Configuration error: ${err.message}`);
+      process.exit(2);
+    }
+    throw err;
+  }
+  // The database opens (PostgreSQL connects, PGlite compiles its WebAssembly off the main thread
+  // and reads its files) while the server's modules load.
+  const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const server = loadServer();
+  // Awaited below; a failure to open the database ends the process first.
+  server.catch(() => undefined);
+  let db;
+  try {
+    db = await opening;
+  } catch (err) {
+    if (err instanceof DataDirLockedError) {
+      console.error(err.message);
+      process.exit(3);
+    }
+    throw err;
+  }
+  const [
+    { migrate, MigrationChecksumError },
+    { seedIfEmpty },
+    { syncTranslations },
+    { buildApp },
+    { startJobs },
+  ] = await server;
+  try {
+    await migrate(db);
+  } catch (err) {
+    if (err instanceof MigrationChecksumError) {
+      console.error(err.message);
+      await db.close();
+      process.exit(4);
+    }
+    throw err;
+  }
+  if (config.seed !== 'none')
+    await seedIfEmpty(db, { scale: config.seed === 'demo' ? 'demo' : 'minimal' });
+  // The translation rows are only read by requests: they sync while the application is built.
+  const [app] = await Promise.all([buildApp({ config, db }), syncTranslations(db)]);
+  // Daily jobs (auto-deactivation and required actions, one runner across processes), the retry
+  // of unsent mail and the delivery of webhooks.
+  const jobs = startJobs({
+    db,
+    log: app.log,
+    mailer: app.mailer,
+    compliance: app.config.compliance,
+    webhooks: config.webhooks,
+  });
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down');
+    jobs.stop();
+    await app.close();
+    await db.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    {
+      url: `${config.publicUrl}${config.basePath}/`,
+      database: db.kind,
+      readyInMs: Date.now() - started,
+    },
+    'portal ready',
+  );
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});
