@@ -10,15 +10,19 @@ import { intArray, likeContains } from '../../db/sql.js';
 export type AuditKind = 'user' | 'organization';
 export type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'>;
 
-export interface AuditSearchRow {
+/** One row of the view audit_entry_field (migration 0014): a field's change as history shows it. */
+export interface AuditFieldRow {
   id: number | string;
-  entity_id: string;
   operation: string;
   field: string | null;
   old_value: string | null;
   new_value: string | null;
   changed_on: Date | string;
   changed_by: string | null;
+}
+
+export interface AuditSearchRow extends AuditFieldRow {
+  entity_id: string;
   entity_name: string | null;
   serial_number: string | null;
   email: string | null;

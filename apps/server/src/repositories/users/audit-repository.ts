@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
 import { recordUserChanges, type Change } from '../audit-repository.js';
+import type { AuditFieldRow } from '../records/audit-search-repository.js';
 
 export type { Change };
 
@@ -23,15 +24,7 @@ export async function writeAudit(
  */
 export async function userHistory(ex: Executor, identityId: number, page: number, size: number) {
   const ofUser = sql`entity_type = 'identity' AND entity_id = ${String(identityId)}`;
-  const list = await rows<{
-    id: number | string;
-    operation: string;
-    field: string | null;
-    old_value: string | null;
-    new_value: string | null;
-    changed_on: Date | string;
-    changed_by: string | null;
-  }>(
+  const list = await rows<AuditFieldRow>(
     ex,
     sql`SELECT id, operation, field, old_value, new_value, changed_on, changed_by
       FROM audit_entry_field WHERE ${ofUser}
