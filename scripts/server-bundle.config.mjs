@@ -13,16 +13,27 @@ const ownCode = [dist, path.join(root, 'packages/shared/dist')].map((d) => d + p
 
 /**
  * Left as imports from node_modules: native code and WebAssembly (PGlite, argon2), packages that
- * read their own files at run time (Swagger UI's assets, pino's transports), and the modules
- * only some requests or one database load (exceljs, pg).
+ * read their own files at run time (pino's transports; Swagger UI is told where its files are),
+ * and the modules only some requests or one database load (exceljs, pg).
  */
-const EXTERNAL = [
-  /^@electric-sql\/pglite/,
-  /^@node-rs\//,
-  /^@fastify\/swagger-ui/,
-  /^pino(\/|$)/,
-  /^exceljs/,
-  /^pg(\/|$)/,
+const EXTERNAL = [/^@electric-sql\/pglite/, /^@node-rs\//, /^pino(\/|$)/, /^exceljs/, /^pg(\/|$)/];
+
+/**
+ * React renders the account and sign-in pages to static markup. Its entry files pick the
+ * development or production build when they run (by NODE_ENV, which `npm start` does not set),
+ * so the bundle held both of each (react-dom's server builds alone 1.1 MB) and ran the
+ * development ones at every start. The bundle is what runs the portal: it takes the production
+ * builds, and of react-dom's server only the one with renderToStaticMarkup (the legacy build).
+ */
+const cjs = (file) => path.join(root, 'node_modules', file);
+const REACT_PRODUCTION = [
+  {
+    find: /^react-dom\/server$/,
+    replacement: cjs('react-dom/cjs/react-dom-server-legacy.node.production.js'),
+  },
+  { find: /^react-dom$/, replacement: cjs('react-dom/cjs/react-dom.production.js') },
+  { find: /^react\/jsx-runtime$/, replacement: cjs('react/cjs/react-jsx-runtime.production.js') },
+  { find: /^react$/, replacement: cjs('react/cjs/react.production.js') },
 ];
 
 /** The route modules under dist/routes/v2 (routes/load-routes.ts finds them by reading the folder). */
@@ -78,6 +89,7 @@ export default {
   publicDir: false,
   logLevel: 'warn',
   plugins: [keepLocations],
+  resolve: { alias: REACT_PRODUCTION },
   ssr: { noExternal: true, external: [], target: 'node' },
   build: {
     ssr: path.join(dist, 'server.js'),

@@ -15,6 +15,9 @@ const loadServer = () =>
 
 async function main() {
   const started = Date.now();
+  // Milliseconds since the process started at which each step of start-up ended (in the log).
+  const at: Record<string, number> = { main: Math.round(performance.now()) };
+  const mark = (step: string) => (at[step] = Math.round(performance.now()));
   let config;
   try {
     config = loadConfig();
@@ -34,6 +37,7 @@ async function main() {
   let db;
   try {
     db = await opening;
+    mark('databaseOpen');
   } catch (err) {
     if (err instanceof DataDirLockedError) {
       console.error(err.message);
@@ -48,8 +52,10 @@ async function main() {
     { buildApp },
     { startJobs },
   ] = await server;
+  mark('modulesLoaded');
   try {
     await migrate(db);
+    mark('migrated');
   } catch (err) {
     if (err instanceof MigrationChecksumError) {
       console.error(err.message);
@@ -60,8 +66,12 @@ async function main() {
   }
   if (config.seed !== 'none')
     await seedIfEmpty(db, { scale: config.seed === 'demo' ? 'demo' : 'minimal' });
+  mark('seeded');
   // The translation rows are only read by requests: they sync while the application is built.
-  const [app] = await Promise.all([buildApp({ config, db }), syncTranslations(db)]);
+  const [app] = await Promise.all([
+    buildApp({ config, db }).finally(() => mark('appBuilt')),
+    syncTranslations(db).finally(() => mark('translationsSynced')),
+  ]);
   // Daily jobs (auto-deactivation and required actions, one runner across processes), the retry
   // of unsent mail and the delivery of webhooks.
   const jobs = startJobs({
@@ -84,11 +94,13 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   await app.listen({ port: config.port, host: config.host });
+  mark('listening');
   app.log.info(
     {
       url: `${config.publicUrl}${config.basePath}/`,
       database: db.kind,
       readyInMs: Date.now() - started,
+      startUpMs: at,
     },
     'portal ready',
   );

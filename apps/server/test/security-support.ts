@@ -209,6 +209,8 @@ export const SAMPLES: Record<string, Sample> = {
       ['/static/index.html', '/static/index.html'],
       ['/static/swagger-initializer.js', '/static/swagger-initializer.js'],
       ['/static/*', '/static/swagger-ui.css'],
+      // Swagger UI is given its files' folder (the server's bundle holds the plugin's code).
+      ['/*', '/logo.svg'],
     ].map(([route, url]) => [
       `GET /v2/docs${route}`,
       {

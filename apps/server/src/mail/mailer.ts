@@ -1,5 +1,5 @@
 // Outgoing mail: queued in email_outbox inside the transaction of the change, sent by SMTP when configured.
-import nodemailer, { type Transporter } from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database, Executor } from '../db/client.js';
 import { claimNextMail, queueMail, releaseMail } from '../repositories/mail/outbox-repository.js';
 
@@ -29,8 +29,11 @@ export function createMailer(
   db: Database,
   opts: { smtpUrl: string | undefined; from: string; log?: (err: unknown) => void },
 ): Mailer {
-  const transport: Transporter | undefined = opts.smtpUrl
-    ? nodemailer.createTransport(opts.smtpUrl)
+  // nodemailer (about 400 kB of code) loads with the first sending, not at every start.
+  let transporter: Promise<Transporter> | undefined;
+  const smtp = opts.smtpUrl;
+  const transport = smtp
+    ? () => (transporter ??= import('nodemailer').then((m) => m.default.createTransport(smtp)))
     : undefined;
   let running: Promise<void> = Promise.resolve();
 
@@ -41,7 +44,9 @@ export function createMailer(
       const row = await claimNextMail(db.orm, MAX_ATTEMPTS);
       if (!row) return;
       try {
-        await transport.sendMail({
+        await (
+          await transport()
+        ).sendMail({
           from: opts.from,
           to: row.toAddress,
           subject: row.subject,

@@ -4,6 +4,9 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import type { Config } from '../../config.js';
 import { completeDocument, createRouteTransform } from './openapi-transform.js';
 
@@ -21,6 +24,20 @@ const TAGS: Record<string, string> = {
   compliance:
     'Compliance flows: change password, admin attestation, directory data and its reviews.',
 };
+
+/**
+ * Swagger UI's files, found through the package rather than the plugin's own folder: the server's
+ * bundle includes the plugin (one copy of yaml and @fastify/static instead of two, ~50 ms of
+ * each start), and code in a bundle no longer sits beside its package's files.
+ */
+function swaggerUiFiles() {
+  const dir = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('@fastify/swagger-ui/package.json')),
+    'static',
+  );
+  const logo = { type: 'image/svg+xml', content: fs.readFileSync(path.join(dir, 'logo.svg')) };
+  return { baseDir: dir, logo };
+}
 
 export interface SwaggerOptions {
   config: Config;
@@ -78,6 +95,7 @@ export default fp(
         route.config = { ...route.config, access: { public: true } };
       });
       await scope.register(swaggerUi, {
+        ...swaggerUiFiles(),
         routePrefix: `${apiPrefix}/docs`,
         uiConfig: { validatorUrl: null, deepLinking: false },
       });

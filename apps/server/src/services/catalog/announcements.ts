@@ -66,11 +66,11 @@ export async function announcementDefinitions(db: Database): Promise<Announcemen
 }
 
 /** The input as it is stored: content sanitised, lists without duplicates. */
-function normalise(a: AnnouncementInput): AnnouncementInput {
+async function normalise(a: AnnouncementInput): Promise<AnnouncementInput> {
   const unique = <T>(list: T[]) => [...new Set(list)];
   return {
     ...a,
-    content: sanitizedContent(a.content),
+    content: await sanitizedContent(a.content),
     brandIds: unique(a.brandIds),
     regionCodes: unique(a.regionCodes),
     roleIds: unique(a.roleIds),
@@ -80,8 +80,8 @@ function normalise(a: AnnouncementInput): AnnouncementInput {
 }
 
 /** Sanitised content within the field's limit (escaping may lengthen it): else a 400. */
-function sanitizedContent(html: string): string {
-  const content = sanitizeHtml(html);
+async function sanitizedContent(html: string): Promise<string> {
+  const content = await sanitizeHtml(html);
   if (content.length > CATALOG_LIMITS.content)
     throw badRequest(`The maximum length allowed is ${CATALOG_LIMITS.content} (content)`);
   return content;
@@ -134,15 +134,15 @@ const store: CatalogStore<AnnouncementInput, Announcement> = {
   check: (tx, a) => checkTargets(tx, a),
 };
 
-export const createAnnouncement = (db: Database, input: AnnouncementInput, by: string) =>
-  versionedWrites(db, store).create(normalise(input), by);
+export const createAnnouncement = async (db: Database, input: AnnouncementInput, by: string) =>
+  versionedWrites(db, store).create(await normalise(input), by);
 
-export const updateAnnouncement = (
+export const updateAnnouncement = async (
   db: Database,
   id: number,
   input: AnnouncementInput & { version: number },
   by: string,
-) => versionedWrites(db, store).update(id, normalise(input), input.version, by);
+) => versionedWrites(db, store).update(id, await normalise(input), input.version, by);
 
 export const deleteAnnouncement = (
   db: Database,

@@ -1,6 +1,6 @@
 // Announcement content through sanitize-html, configured from the one shared allow-list: only
 // simple formatting and safe links survive; scripts, handlers, styles and unsafe addresses never do.
-import sanitize from 'sanitize-html';
+import type sanitize from 'sanitize-html';
 import {
   HTML_ALLOWED_ATTRIBUTES,
   HTML_ALLOWED_SCHEMES,
@@ -66,11 +66,19 @@ export class HtmlTooLongError extends HttpError {
 }
 
 /**
+ * The library with its parser (htmlparser2, postcss: about 400 kB of code), loaded with the first
+ * announcement saved rather than at every start of the server.
+ */
+let loaded: Promise<typeof sanitize> | undefined;
+const library = () => (loaded ??= import('sanitize-html').then((m) => m.default));
+
+/**
  * The safe form of announcement HTML. Input longer than HTML_MAX_INPUT_LENGTH is refused before
  * parsing: the parser's time grows with attribute count (a 9,000-attribute tag took 0.7 s).
  */
-export function sanitizeHtml(html: string, what = 'content'): string {
+export async function sanitizeHtml(html: string, what = 'content'): Promise<string> {
   if (html.length > HTML_MAX_INPUT_LENGTH) throw new HtmlTooLongError(what);
+  const sanitize = await library();
   // The first pass renames (div -> p) where the parser cannot yet see the result's nesting rules;
   // the second sees real tags, so a <p> around a list closes as a browser would close it.
   return tidy(sanitize(sanitize(html, OPTIONS), OPTIONS));
