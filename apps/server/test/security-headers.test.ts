@@ -126,6 +126,21 @@ describe('security headers', () => {
     expect(picked(res)).toEqual(expected);
   });
 
+  it('serves the page for / and deep links, each file, and a 404 for a missing file or a folder', async () => {
+    const get = (url: string) => portal.app.inject({ url, headers: { accept: 'text/html' } });
+    for (const url of ['/', '/admin/users', '/assets']) {
+      const page = await get(url);
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toContain('name="portal-config"');
+    }
+    expect((await get(`/${ASSET}`)).body).toBe('console.log(1);');
+    for (const url of ['/assets/', '/assets/missing.js', '/v2/missing']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(404);
+      expect(res.json(), url).toHaveProperty('code');
+    }
+  });
+
   it.each(CASES)('%s: CSP allows no inline script or style, no framing', async (_name, fetch) => {
     const policy = csp(await fetch());
     expect(policy['default-src']).toEqual(["'self'"]);

@@ -64,7 +64,11 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
   await app.register(fastifyStatic, {
     root: config.webDist,
     prefix: `${base}/`,
-    wildcard: false,
+    // One route for every file: a route per file (wildcard: false) lists the folder and adds ~220
+    // routes at each start (~60 ms). A path with no file, and a folder's (`/`, `/assets/`), goes
+    // on to the not-found handler below: the web app's page, or a 404.
+    wildcard: true,
+    allowedPath: (pathName) => !pathName.endsWith('/'),
     index: false,
     decorateReply: false,
     // The caching below is ours: left on, send() replaced it with `max-age=0` on every file.
