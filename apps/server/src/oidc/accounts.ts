@@ -1,5 +1,5 @@
 // Accounts of the embedded provider are the portal's users: look-up, claims and password checks.
-import { hash, verify } from '@node-rs/argon2';
+import { hash, verify } from '../lib/argon2.js';
 import type { Account } from 'oidc-provider';
 import type { Database } from '../db/client.js';
 import {

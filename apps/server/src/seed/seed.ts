@@ -1,5 +1,5 @@
 // Creates the demo data on an empty database: reference data, demo personas, generated dealers and users.
-import { hash } from '@node-rs/argon2';
+import { hash } from '../lib/argon2.js';
 import type { Database, Executor } from '../db/client.js';
 import * as repo from '../repositories/seed/reference-repository.js';
 import { BRANDS, PERMISSION_SETS, REGIONS, ROLES } from './catalog.js';

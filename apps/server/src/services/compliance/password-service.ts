@@ -2,7 +2,7 @@
 // page): the rules of spec section 5 against the user's own name, argon2 hashes, the changePassword
 // action cleared and the refresh tokens of the user's other sessions ended (the session that made
 // the change stays signed in), all audited.
-import { hash } from '@node-rs/argon2';
+import { hash } from '../../lib/argon2.js';
 import {
   LOCALES,
   SECURITY_QUESTION_KEYS,

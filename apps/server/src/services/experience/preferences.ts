@@ -1,6 +1,6 @@
 // Global preferences: what users may change about themselves (a few profile fields, e-mail
 // preferences, security question) and what they may only read; every change audited.
-import { hash } from '@node-rs/argon2';
+import { hash } from '../../lib/argon2.js';
 import {
   ADMIN_ONLY_FIELDS,
   EMAIL_DEFINITIONS,

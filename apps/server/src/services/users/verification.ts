@@ -1,6 +1,6 @@
 // Verification e-mails (valid 72 hours) and the first password a new user sets through their link.
 import { randomBytes } from 'node:crypto';
-import { hash } from '@node-rs/argon2';
+import { hash } from '../../lib/argon2.js';
 import { passwordProblem } from '@portal/shared';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
