@@ -1,5 +1,5 @@
 // A user's links (locations, brands, regions, roles, permission sets, applications) always name
-// parents that exist: links to missing ones are refused, deleting a user, role, permission set or
+// parents that exist (and verification links their user): links to missing ones are refused, deleting a user, role, permission set or
 // application removes its links, a linked location, brand or region is not deleted (migration
 // 0015: statement triggers instead of FOREIGN KEYs, the same rules).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +22,7 @@ const LINKS = [
   'identity_role',
   'identity_permission_set',
   'identity_application',
+  'verification_token',
 ] as const;
 
 /** The SQLSTATE and constraint of a database error, wherever the driver wrapped it. */
@@ -114,6 +115,11 @@ describe('user links', () => {
         'identity_application_application_id_fkey',
       ],
       [
+        sql`INSERT INTO verification_token (identity_id, token_hash, expires_at)
+          VALUES (${MISSING}, 'links-missing', now())`,
+        'verification_token_identity_id_fkey',
+      ],
+      [
         sql`UPDATE identity_location SET organization_id = ${MISSING} WHERE identity_id = ${id}`,
         'identity_location_organization_id_fkey',
       ],
@@ -139,6 +145,8 @@ describe('user links', () => {
       SELECT ${id}, id FROM permission_set ORDER BY id LIMIT 1`);
     await portal.db.orm.execute(sql`INSERT INTO identity_application
       SELECT ${id}, id FROM application ORDER BY id LIMIT 1`);
+    await portal.db.orm.execute(sql`INSERT INTO verification_token (identity_id, token_hash,
+      expires_at) VALUES (${id}, ${`links-${id}`}, now() + interval '1 day')`);
     expect(await linkCounts(portal.db.orm, 'identity_id', id)).toEqual({
       identity_location: 2,
       identity_brand: 1,
@@ -146,6 +154,7 @@ describe('user links', () => {
       identity_role: 1,
       identity_permission_set: 1,
       identity_application: 1,
+      verification_token: 1,
     });
     expect((await as('dan', 'DELETE', `/v2/admin/users/${id}`)).statusCode).toBe(204);
     expect(await identity(portal.db, id)).toBeUndefined();
