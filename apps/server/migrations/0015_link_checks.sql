@@ -10,7 +10,8 @@
 -- - deleting a user, role, permission set or application deletes its links, and a user's
 --   verification links (ON DELETE CASCADE);
 -- - deleting a location, brand or region still linked is refused (NO ACTION), and so is changing
---   the key of a linked parent.
+--   the key of a linked parent;
+-- - TRUNCATE of a parent takes its links along or is refused, as above.
 -- Concurrency: before the check, the statement locks the parents its rows name (FOR KEY SHARE,
 -- as the constraint did per row), so no other transaction can delete them until this one ends; a
 -- parent deleted meanwhile is skipped by the lock and then found missing by the check. Parents
@@ -64,3 +65,16 @@ CREATE TRIGGER region_links_key AFTER UPDATE OF code ON region FOR EACH ROW WHEN
 CREATE TRIGGER security_role_links_key AFTER UPDATE OF id ON security_role FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION portal_link_key_kept('identity_role', 'security_role_id');
 CREATE TRIGGER permission_set_links_key AFTER UPDATE OF id ON permission_set FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION portal_link_key_kept('identity_permission_set', 'permission_set_id');
 CREATE TRIGGER application_links_key AFTER UPDATE OF id ON application FOR EACH ROW WHEN (OLD.id IS DISTINCT FROM NEW.id) EXECUTE FUNCTION portal_link_key_kept('identity_application', 'application_id');
+
+-- TRUNCATE, which fires no delete trigger: a user's, role's, permission set's or application's
+-- links go with their parents (as TRUNCATE ... CASCADE did); a location, brand or region is not
+-- truncated while users are linked to it (truncate the links in the same statement).
+-- Arguments: 'cascade' or 'refuse', then the link tables.
+CREATE FUNCTION portal_link_parent_truncated() RETURNS trigger LANGUAGE plpgsql AS $$ DECLARE i int; found boolean; BEGIN FOR i IN 1 .. TG_NARGS - 1 LOOP IF TG_ARGV[0] = 'cascade' THEN EXECUTE format('TRUNCATE %I', TG_ARGV[i]); ELSE EXECUTE format('SELECT EXISTS (SELECT 1 FROM %I)', TG_ARGV[i]) INTO found; IF found THEN RAISE EXCEPTION 'cannot truncate a table referenced in a foreign key constraint' USING ERRCODE = 'feature_not_supported', DETAIL = format('Table "%s" references "%s".', TG_ARGV[i], TG_TABLE_NAME), HINT = format('Truncate table "%s" at the same time.', TG_ARGV[i]); END IF; END IF; END LOOP; RETURN NULL; END $$;
+CREATE TRIGGER identity_links_truncate AFTER TRUNCATE ON identity FOR EACH STATEMENT EXECUTE FUNCTION portal_link_parent_truncated('cascade', 'identity_location', 'identity_brand', 'identity_region', 'identity_role', 'identity_permission_set', 'identity_application', 'verification_token');
+CREATE TRIGGER security_role_links_truncate AFTER TRUNCATE ON security_role FOR EACH STATEMENT EXECUTE FUNCTION portal_link_parent_truncated('cascade', 'identity_role');
+CREATE TRIGGER permission_set_links_truncate AFTER TRUNCATE ON permission_set FOR EACH STATEMENT EXECUTE FUNCTION portal_link_parent_truncated('cascade', 'identity_permission_set');
+CREATE TRIGGER application_links_truncate AFTER TRUNCATE ON application FOR EACH STATEMENT EXECUTE FUNCTION portal_link_parent_truncated('cascade', 'identity_application');
+CREATE TRIGGER organization_links_truncate AFTER TRUNCATE ON organization FOR EACH STATEMENT EXECUTE FUNCTION portal_link_parent_truncated('refuse', 'identity_location', 'identity_role');
+CREATE TRIGGER brand_links_truncate AFTER TRUNCATE ON brand FOR EACH STATEMENT EXECUTE FUNCTION portal_link_parent_truncated('refuse', 'identity_brand');
+CREATE TRIGGER region_links_truncate AFTER TRUNCATE ON region FOR EACH STATEMENT EXECUTE FUNCTION portal_link_parent_truncated('refuse', 'identity_region');

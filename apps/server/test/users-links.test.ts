@@ -237,4 +237,25 @@ describe('user links', () => {
     await portal.db.orm.execute(sql`DELETE FROM brand WHERE id = 9901`);
     await portal.db.orm.execute(sql`DELETE FROM region WHERE code = 'ZQ'`);
   });
+
+  it('truncating a role takes its links along; truncating a region users are linked to is refused', async () => {
+    const { id } = await insertUser(portal.db, { orgCodes: ['ATL-0001'], roles: ['EMPLOYEE'] });
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`TRUNCATE security_role CASCADE`);
+      expect(await linkCounts(tx, 'identity_id', id)).toMatchObject({ identity_role: 0 });
+    });
+    await rolledBack(async (tx) => {
+      await tx.execute(sql`SAVEPOINT s`);
+      expect((await refused(sql`TRUNCATE region CASCADE`, tx))?.code).toBe('0A000');
+      await tx.execute(sql`ROLLBACK TO SAVEPOINT s`);
+      // With the links in the same statement, it goes (and the locations in the region, theirs).
+      await tx.execute(
+        sql`TRUNCATE region, identity_region, identity_location, identity_role CASCADE`,
+      );
+    });
+    expect(await linkCounts(portal.db.orm, 'identity_id', id)).toMatchObject({
+      identity_role: 1,
+      identity_region: 1,
+    });
+  });
 });
