@@ -121,15 +121,12 @@ export const identity = pgTable('identity', {
   lastAttestedAt: timestamptz('last_attested_at'),
 });
 
+// The user link tables' parents are checked by statement triggers, not FOREIGN KEYs (0015).
 export const identityBrand = pgTable(
   'identity_brand',
   {
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identity.id, { onDelete: 'cascade' }),
-    brandId: integer('brand_id')
-      .notNull()
-      .references(() => brand.id),
+    identityId: integer('identity_id').notNull(),
+    brandId: integer('brand_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.identityId, t.brandId] })],
 );
@@ -137,12 +134,8 @@ export const identityBrand = pgTable(
 export const identityRegion = pgTable(
   'identity_region',
   {
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identity.id, { onDelete: 'cascade' }),
-    regionCode: text('region_code')
-      .notNull()
-      .references(() => region.code),
+    identityId: integer('identity_id').notNull(),
+    regionCode: text('region_code').notNull(),
   },
   (t) => [primaryKey({ columns: [t.identityId, t.regionCode] })],
 );
@@ -150,12 +143,8 @@ export const identityRegion = pgTable(
 export const identityLocation = pgTable(
   'identity_location',
   {
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identity.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id')
-      .notNull()
-      .references(() => organization.id),
+    identityId: integer('identity_id').notNull(),
+    organizationId: integer('organization_id').notNull(),
     mode: text('mode').$type<'INCLUDE' | 'EXCLUDE'>().notNull().default('INCLUDE'),
     preferred: boolean('preferred').notNull().default(false),
   },
@@ -226,13 +215,9 @@ export const permissionSetRole = pgTable(
 export const identityRole = pgTable(
   'identity_role',
   {
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identity.id, { onDelete: 'cascade' }),
-    securityRoleId: integer('security_role_id')
-      .notNull()
-      .references(() => securityRole.id, { onDelete: 'cascade' }),
-    organizationId: integer('organization_id').references(() => organization.id),
+    identityId: integer('identity_id').notNull(),
+    securityRoleId: integer('security_role_id').notNull(),
+    organizationId: integer('organization_id'),
   },
   (t) => [primaryKey({ columns: [t.identityId, t.securityRoleId] })],
 );
@@ -240,12 +225,8 @@ export const identityRole = pgTable(
 export const identityPermissionSet = pgTable(
   'identity_permission_set',
   {
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identity.id, { onDelete: 'cascade' }),
-    permissionSetId: integer('permission_set_id')
-      .notNull()
-      .references(() => permissionSet.id, { onDelete: 'cascade' }),
+    identityId: integer('identity_id').notNull(),
+    permissionSetId: integer('permission_set_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.identityId, t.permissionSetId] })],
 );
@@ -522,9 +503,8 @@ export const announcementTranslation = pgTable(
 
 export const verificationToken = pgTable('verification_token', {
   id: bigserial('id', { mode: 'number' }).primaryKey(),
-  identityId: integer('identity_id')
-    .notNull()
-    .references(() => identity.id, { onDelete: 'cascade' }),
+  // Its user is checked by a statement trigger, not a FOREIGN KEY (0015).
+  identityId: integer('identity_id').notNull(),
   tokenHash: text('token_hash').notNull().unique(),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   expiresAt: timestamptz('expires_at').notNull(),
@@ -534,12 +514,8 @@ export const verificationToken = pgTable('verification_token', {
 export const identityApplication = pgTable(
   'identity_application',
   {
-    identityId: integer('identity_id')
-      .notNull()
-      .references(() => identity.id, { onDelete: 'cascade' }),
-    applicationId: integer('application_id')
-      .notNull()
-      .references(() => application.id, { onDelete: 'cascade' }),
+    identityId: integer('identity_id').notNull(),
+    applicationId: integer('application_id').notNull(),
   },
   (t) => [primaryKey({ columns: [t.identityId, t.applicationId] })],
 );
