@@ -427,4 +427,36 @@ describe('no self-escalation', () => {
     const after = (await as('ada', 'GET', `/v2/admin/users/${shared.id}`)).json<UserDetail>();
     expect(after.locations.map((l) => l.code).sort()).toEqual(['ATL-0002', 'ATL-0003']);
   });
+
+  it("Dan's deep pages hold the users his cursor walk finds at those places, in each order", async () => {
+    // 115 more users at one of Dan's locations: page 11 on is gathered and sorted apart.
+    await portal.db.orm.execute(sql`WITH n AS (
+        INSERT INTO identity (subject, email, first_name, last_name, user_type, account_type, email_verified)
+        SELECT gen_random_uuid()::text, 'deep' || g || '@dealer.example', 'Deep', 'Page' || (g % 7),
+          'EXTERNAL', 'STANDARD', false FROM generate_series(1, 115) g RETURNING id)
+      INSERT INTO identity_location (identity_id, organization_id, preferred)
+      SELECT n.id, o.id, true FROM n, organization o WHERE o.code = 'ATL-0001'`);
+    type Page = { items: { id: number }[]; nextCursor: string | null; total: number };
+    for (const order of ['sort=name&order=asc', 'sort=email&order=desc']) {
+      const walked: number[] = [];
+      let page = (await as('dan', 'GET', `/v2/admin/users?${order}`)).json<Page>();
+      for (;;) {
+        walked.push(...page.items.map((u) => u.id));
+        if (!page.nextCursor) break;
+        const next = await as('dan', 'GET', `/v2/admin/users?${order}&after=${page.nextCursor}`);
+        page = next.json<Page>();
+      }
+      expect(walked.length).toBe(page.total);
+      expect(walked.length).toBeGreaterThan(120);
+      for (const n of [11, 12, 13]) {
+        const numbered = (
+          await as('dan', 'GET', `/v2/admin/users?${order}&page=${n}`)
+        ).json<Page>();
+        expect(
+          numbered.items.map((u) => u.id),
+          `${order} page ${n}`,
+        ).toEqual(walked.slice((n - 1) * 10, n * 10));
+      }
+    }
+  });
 });

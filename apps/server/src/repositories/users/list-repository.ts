@@ -145,6 +145,13 @@ function keysetCondition(sort: Sort, order: 'asc' | 'desc', values: unknown[]): 
 /** A search gathers at most this many matches (plus one, to know there are more) and sorts them. */
 export const SEARCH_CAP = 2_000;
 
+/** The offset from which a list of at most USERS_COUNT_CAP users is sorted apart (page 11). */
+const DEEP_OFFSET = 100;
+
+/** The columns a gathered list is sorted and cut by (SORT_COLUMNS, keysetCondition). */
+const GATHERED_COLUMNS = sql`i.id, i.last_name, i.first_name, i.email, i.employee_number, i.user_type,
+  i.account_type, i.status, i.last_login_at`;
+
 /**
  * One page of users. Without a search the sort-order index (which carries included_org_ids, so
  * the scope test needs no table row) walks to the page, and the total is counted up to
@@ -187,8 +194,7 @@ export async function listUsers(
     list = await runWithIndexes(ex, (tx) =>
       rows<Row & { total?: number }>(
         tx,
-        sql`WITH m AS MATERIALIZED (SELECT i.id, i.last_name, i.first_name, i.email, i.employee_number,
-              i.user_type, i.account_type, i.status, i.last_login_at FROM identity i WHERE ${where} LIMIT ${cap + 1}),
+        sql`WITH m AS MATERIALIZED (SELECT ${GATHERED_COLUMNS} FROM identity i WHERE ${where} LIMIT ${cap + 1}),
             page AS (SELECT i.id FROM m i WHERE ${after} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset})
           ${pageRows(scope, order, sql`, (SELECT count(*)::int FROM m) AS total`)}`,
       ),
@@ -196,10 +202,18 @@ export async function listUsers(
     n = list[0]?.total ?? (await count());
   } else {
     n = await count();
+    // A deep page of a list that holds at most USERS_COUNT_CAP users (an administrator of a few
+    // locations): the users are fetched through the location index and sorted, instead of
+    // walking the sort order's index past every other user (a million users, page 100 of
+    // 6,500: 17 ms instead of 50-150 ms; the planner's estimate of the overlap cannot tell).
+    const deep = n <= cap && offset >= DEEP_OFFSET;
+    const matching = deep
+      ? sql`WITH m AS MATERIALIZED (SELECT ${GATHERED_COLUMNS} FROM identity i WHERE ${where}),
+          page AS (SELECT i.id FROM m i WHERE ${after}`
+      : sql`WITH page AS (SELECT i.id FROM identity i WHERE ${where} AND ${after}`;
     list = await rows(
       ex,
-      sql`WITH page AS (SELECT i.id FROM identity i WHERE ${where} AND ${after}
-          ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset})
+      sql`${matching} ORDER BY ${order} LIMIT ${q.pageSize} OFFSET ${offset})
         ${pageRows(scope, order)}`,
     );
   }
