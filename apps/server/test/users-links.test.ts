@@ -1,10 +1,10 @@
 // A user's links (locations, brands, regions, roles, permission sets, applications) always name
-// parents that exist (and verification links their user): links to missing ones are refused, deleting a user, role, permission set or
-// application removes its links, a linked location, brand or region is not deleted (migration
-// 0015: statement triggers instead of FOREIGN KEYs, the same rules).
+// parents that exist (and verification links their user): links to missing ones are refused,
+// deleting a user, role, permission set or application removes its links, a linked location,
+// brand or region is not deleted (migration 0015: statement triggers instead of FOREIGN KEYs).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
-import { one, type Executor } from '../src/db/client.js';
+import { one, serializeError, type Executor } from '../src/db/client.js';
 import type { TestPortal } from './helpers/setup.js';
 import { identity, insertUser, startUsersPortal, type As } from './users-support.js';
 
@@ -25,21 +25,14 @@ const LINKS = [
   'verification_token',
 ] as const;
 
-/** The SQLSTATE and constraint of a database error, wherever the driver wrapped it. */
-function pgError(err: unknown) {
-  let e: unknown = err;
-  for (let depth = 0; e && depth < 3; depth++) {
-    const { code, constraint } = e as { code?: string; constraint?: string };
-    if (code) return { code, constraint };
-    e = (e as { cause?: unknown }).cause;
-  }
-  return undefined;
-}
-
 async function refused(query: SQL, ex: Executor = portal.db.orm) {
   return ex.execute(query).then(
     () => undefined,
-    (err: unknown) => pgError(err),
+    // The SQLSTATE and constraint, found through the driver's wrapping as the server logs them.
+    (err: unknown) => {
+      const { code, constraint } = serializeError(err);
+      return { code, constraint };
+    },
   );
 }
 
