@@ -17,9 +17,18 @@ async function homeShown() {
 const leftHome = () =>
   waitFor(() => expect(screen.queryByText('Stock take on Friday')).not.toBeInTheDocument());
 
-async function visitSupportAndReturn(router: Awaited<ReturnType<typeof renderApp>>['router']) {
-  await router.navigate('/support');
+type AppRouter = Awaited<ReturnType<typeof renderApp>>['router'];
+
+// Preferences needs no feature: a guarded page would redirect to /access-denied on its own, and
+// that redirect could land after the test's next navigation.
+async function visitPreferences(router: AppRouter) {
+  await router.navigate('/preferences');
   await leftHome();
+  await waitFor(() => expect(router.state.location.pathname).toBe('/preferences'));
+}
+
+async function visitPreferencesAndReturn(router: AppRouter) {
+  await visitPreferences(router);
   await router.navigate('/');
   await homeShown();
 }
@@ -35,15 +44,14 @@ describe('home page calls', () => {
     await homeShown();
     expect(count()).toEqual([1, 1, 1, 1]);
 
-    await visitSupportAndReturn(router);
+    await visitPreferencesAndReturn(router);
     expect(count()).toEqual([1, 1, 1, 1]);
   });
 
   it('are sent again after a change that alters home', async () => {
     const { router, queryClient } = await renderApp({ path: '/', api });
     await homeShown();
-    await router.navigate('/support');
-    await leftHome();
+    await visitPreferences(router);
 
     const save = queryClient.getMutationCache().build(queryClient, {
       mutationFn: async () => 'saved',
@@ -62,7 +70,7 @@ describe('home page calls', () => {
       mutationFn: async () => 'saved',
     });
     await save.execute(undefined);
-    await visitSupportAndReturn(router);
+    await visitPreferencesAndReturn(router);
     expect(count()).toEqual([1, 1, 1, 1]);
   });
 });
