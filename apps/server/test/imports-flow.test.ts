@@ -3,7 +3,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
-import { one } from '../src/db/client.js';
+import { one, rows } from '../src/db/client.js';
 import type { TestPortal } from './helpers/setup.js';
 import { startUsersPortal, type As } from './users-support.js';
 import { identitiesCsv, multipart, progressLines, summaryOf } from './imports-support.js';
@@ -41,6 +41,17 @@ const countUsers = async (emailLike: string) =>
     portal.db.orm,
     sql`SELECT count(*)::int AS n FROM identity WHERE email LIKE ${emailLike}`,
   ))!.n;
+
+/** A user's audit entries in id order: [operation, field, old value, new value]. */
+async function entries(email: string) {
+  const list = await rows<{ op: string; field: string; old: string | null; new: string | null }>(
+    portal.db.orm,
+    sql`SELECT a.operation AS op, a.field, a.old_value AS old, a.new_value AS new
+      FROM audit_entry_field a JOIN identity i ON a.entity_type = 'identity'
+        AND a.entity_id = i.id::text WHERE i.email = ${email} ORDER BY a.id`,
+  );
+  return list.map((e) => [e.op, e.field, e.old, e.new]);
+}
 
 describe('identities', () => {
   it('round trip: the CSV template, filled, uploaded, applied; the user is searchable, mailed and audited', async () => {
@@ -95,8 +106,21 @@ describe('identities', () => {
       audit: expect.any(Number),
       events: 1,
     });
-    // Eight fields, two lists, the verification mail.
+    // Eight fields, two lists (in the editor's order), the verification mail, in id order.
     expect(facts!.audit).toBe(11);
+    expect(await entries('rita.roundtrip@dealer.example')).toEqual([
+      ['CREATE', 'email', null, 'rita.roundtrip@dealer.example'],
+      ['CREATE', 'firstName', null, 'Rita'],
+      ['CREATE', 'lastName', null, 'Roundtrip'],
+      ['CREATE', 'userType', null, 'EXTERNAL'],
+      ['CREATE', 'accountType', null, 'STANDARD'],
+      ['CREATE', 'preferredLanguage', null, 'de'],
+      ['CREATE', 'jobTitle', null, 'Clerk'],
+      ['CREATE', 'mobilePhone', null, '+1 614 555 0100'],
+      ['CREATE', 'locations', null, 'ATL-0001, ATL-0002'],
+      ['CREATE', 'roles', null, 'WARRANTY_CLERK, SERVICE_MANAGER'],
+      ['VERIFICATION_SENT', 'email', null, 'rita.roundtrip@dealer.example'],
+    ]);
 
     // The mail, the link's stored hash and the event's payload are those of the users editor.
     const sent = await one<{ id: number; subject: string; text: string; html: string }>(
@@ -228,6 +252,19 @@ describe('identities', () => {
       summary: { counts: { create: 2, update: 1 } },
     });
     expect(await countUsers(email(0).replace(/\.0@/, '.%@'))).toBe(3);
+    // The update's entries: the changed names and the added role; no creation, no mail.
+    expect(await entries(email(1))).toEqual([
+      ['UPDATE', 'firstName', 'Early', 'Bulk1'],
+      ['UPDATE', 'lastName', 'Bird', 'Import'],
+      ['UPDATE', 'roles', null, 'WARRANTY_CLERK'],
+    ]);
+    const events = await one<{ types: string }>(
+      portal.db.orm,
+      sql`SELECT string_agg(e.event_type, ',' ORDER BY e.event_type) AS types
+        FROM integration_event e JOIN identity i ON e.entity_type = 'user'
+          AND e.entity_id = i.id::text WHERE i.email IN (${email(0)}, ${email(1)})`,
+    );
+    expect(events!.types).toBe('user.changed,user.created');
 
     const again = identitiesCsv(2, 'ATL-0002');
     const second = summaryOf(await uploadAsAda('identities', 'renamed.csv', again.csv));

@@ -174,22 +174,52 @@ const EVENT_OF_OPERATIONS = sql.raw(`CASE WHEN bool_or(operation = 'DELETE') THE
   WHEN bool_and(operation = 'VERIFICATION_SENT') THEN NULL ELSE 'user.changed' END`);
 
 /**
+ * The event payload of user `i` (an alias of identity) as userPayloads builds it, in SQL. With
+ * `known`, the lists come from `p` (a join of (identity_id, brands, regions, locations, roles))
+ * where it has the user, else they are looked up.
+ */
+export function userPayloadSql(known: boolean): SQL {
+  const list = (name: string, lookup: SQL) =>
+    known
+      ? sql`CASE WHEN p.identity_id IS NULL THEN ${lookup} ELSE p.${sql.raw(name)} END`
+      : lookup;
+  return sql`jsonb_build_object(
+    'id', i.id, 'email', i.email, 'firstName', i.first_name, 'lastName', i.last_name,
+    'serialNumber', i.employee_number, 'jobTitle', i.job_title, 'userType', i.user_type,
+    'accountType', i.account_type, 'status', i.status, 'preferredLanguage', i.preferred_language,
+    'brandIds', ${list('brands', sql`ARRAY(SELECT x.brand_id FROM identity_brand x WHERE x.identity_id = i.id ORDER BY x.brand_id)`)},
+    'regionCodes', ${list(
+      'regions',
+      sql`ARRAY(SELECT x.region_code FROM identity_region x
+      WHERE x.identity_id = i.id ORDER BY x.region_code)`,
+    )},
+    'locations', ${list(
+      'locations',
+      sql`COALESCE((SELECT jsonb_agg(jsonb_build_object('organizationId', o.id,
+        'code', o.code, 'mode', x.mode, 'preferred', x.preferred) ORDER BY o.code)
+      FROM identity_location x JOIN organization o ON o.id = x.organization_id
+      WHERE x.identity_id = i.id), '[]')`,
+    )},
+    'roles', ${list(
+      'roles',
+      sql`COALESCE((SELECT jsonb_agg(jsonb_build_object('name', s.name,
+        'feedId', s.feed_id, 'organizationId', x.organization_id) ORDER BY s.name)
+      FROM identity_role x JOIN security_role s ON s.id = x.security_role_id
+      WHERE x.identity_id = i.id AND NOT s.exclude_from_feeds), '[]')`,
+    )},
+    'updatedAt', i.updated_at)`;
+}
+
+/**
  * Audit entries, events and their deliveries of many users at once (a bulk import: hundreds of
  * thousands of entries) from `changes`, a query of (identity_id, operation, field, old_value,
  * new_value). The same rows as recordUsersChanges writes, in one statement inside the database:
  * no entry or payload travels to the process (measured 4 s per 10,000 users that way). The
  * payloads' lists are looked up per user (index scans: joins with the link tables sorted them
- * whole, a cost that grew with every user in the database), unless `known`, a query of
- * (identity_id, brands, regions, locations, roles), gives them (the users an import created:
- * measured 60 µs a user looked up).
+ * whole, a cost that grew with every user in the database). New users: recordUsersCreated.
  * Hand-written: data-modifying CTEs, which the query builder does not express.
  */
-export async function recordUsersChangesFrom(ex: Executor, changes: SQL, by: string, known?: SQL) {
-  // The lists of the users `known` gives (brands, regions, locations, roles), else looked up.
-  const list = (name: string, lookup: SQL) =>
-    known
-      ? sql`CASE WHEN p.identity_id IS NULL THEN ${lookup} ELSE p.${sql.raw(name)} END`
-      : lookup;
+export async function recordUsersChangesFrom(ex: Executor, changes: SQL, by: string) {
   await ex.execute(sql`WITH a AS (
       INSERT INTO audit_entry (id, entity_type, entity_id, operation, field, old_value,
         new_value, ${FIELD_ARRAYS}, changed_by, organization_ids, entity_label)
@@ -201,33 +231,8 @@ export async function recordUsersChangesFrom(ex: Executor, changes: SQL, by: str
     k AS (SELECT entity_id::int AS id, ${EVENT_OF_OPERATIONS} AS event_type FROM a
       GROUP BY entity_id),
     e AS (INSERT INTO integration_event (event_type, entity_type, entity_id, payload, changed_by)
-      SELECT k.event_type, 'user', k.id::text, jsonb_build_object(
-        'id', i.id, 'email', i.email, 'firstName', i.first_name, 'lastName', i.last_name,
-        'serialNumber', i.employee_number, 'jobTitle', i.job_title, 'userType', i.user_type,
-        'accountType', i.account_type, 'status', i.status, 'preferredLanguage', i.preferred_language,
-        'brandIds', ${list('brands', sql`ARRAY(SELECT x.brand_id FROM identity_brand x WHERE x.identity_id = i.id ORDER BY x.brand_id)`)},
-        'regionCodes', ${list(
-          'regions',
-          sql`ARRAY(SELECT x.region_code FROM identity_region x
-          WHERE x.identity_id = i.id ORDER BY x.region_code)`,
-        )},
-        'locations', ${list(
-          'locations',
-          sql`COALESCE((SELECT jsonb_agg(jsonb_build_object('organizationId', o.id,
-            'code', o.code, 'mode', x.mode, 'preferred', x.preferred) ORDER BY o.code)
-          FROM identity_location x JOIN organization o ON o.id = x.organization_id
-          WHERE x.identity_id = i.id), '[]')`,
-        )},
-        'roles', ${list(
-          'roles',
-          sql`COALESCE((SELECT jsonb_agg(jsonb_build_object('name', s.name,
-            'feedId', s.feed_id, 'organizationId', x.organization_id) ORDER BY s.name)
-          FROM identity_role x JOIN security_role s ON s.id = x.security_role_id
-          WHERE x.identity_id = i.id AND NOT s.exclude_from_feeds), '[]')`,
-        )},
-        'updatedAt', i.updated_at), ${by}
+      SELECT k.event_type, 'user', k.id::text, ${userPayloadSql(false)}, ${by}
       FROM k JOIN identity i ON i.id = k.id
-      ${known ? sql`LEFT JOIN (${known}) p ON p.identity_id = k.id` : sql``}
       WHERE k.event_type IS NOT NULL
       RETURNING id, event_type)
     INSERT INTO webhook_delivery (event_id, subscription_id)

@@ -137,34 +137,58 @@ export async function writeIdentityLinks(ex: Executor, runId: number) {
 }
 
 /**
- * The audit changes of the run as a query (identity_id, operation, field, old_value, new_value):
- * each field a new user has or an update changes (never the e-mail of an update), each list a
- * row adds to, and the verification mail of each new user. Empty cells count as no value.
+ * The identity columns of row `t` as audit fields (position, field, old_value from updated
+ * user `b`, new_value): an empty cell counts as no value.
  */
-export const IDENTITY_CHANGES = sql`
-  SELECT t.id AS identity_id, CASE t.action WHEN 'create' THEN 'CREATE' ELSE 'UPDATE' END AS operation,
-    f.field, f.old_value, f.new_value
-  FROM import_target t LEFT JOIN import_before b ON b.row_number = t.row_number
-  CROSS JOIN LATERAL (VALUES
-    ('email', NULL, NULLIF(t.data->>'email', '')),
-    ('firstName', NULLIF(b.first_name, ''), NULLIF(t.data->>'firstName', '')),
-    ('lastName', NULLIF(b.last_name, ''), NULLIF(t.data->>'lastName', '')),
-    ('userType', NULLIF(b.user_type, ''), NULLIF(t.data->>'userType', '')),
-    ('accountType', NULLIF(b.account_type, ''), NULLIF(t.data->>'accountType', '')),
-    ('preferredLanguage', NULLIF(b.preferred_language, ''), NULLIF(t.data->>'preferredLanguage', '')),
-    ('jobTitle', NULLIF(b.job_title, ''), NULLIF(t.data->>'jobTitle', '')),
-    ('mobilePhone', NULLIF(b.mobile_phone, ''), NULLIF(t.data->>'mobilePhone', ''))
-  ) f(field, old_value, new_value)
-  WHERE t.data ? f.field AND f.old_value IS DISTINCT FROM f.new_value
-    AND NOT (t.action = 'update' AND f.field = 'email')
+const FIELDS = sql`(VALUES
+    (1, 'email', NULL, NULLIF(t.data->>'email', '')),
+    (2, 'firstName', NULLIF(b.first_name, ''), NULLIF(t.data->>'firstName', '')),
+    (3, 'lastName', NULLIF(b.last_name, ''), NULLIF(t.data->>'lastName', '')),
+    (4, 'userType', NULLIF(b.user_type, ''), NULLIF(t.data->>'userType', '')),
+    (5, 'accountType', NULLIF(b.account_type, ''), NULLIF(t.data->>'accountType', '')),
+    (6, 'preferredLanguage', NULLIF(b.preferred_language, ''), NULLIF(t.data->>'preferredLanguage', '')),
+    (7, 'jobTitle', NULLIF(b.job_title, ''), NULLIF(t.data->>'jobTitle', '')),
+    (8, 'mobilePhone', NULLIF(b.mobile_phone, ''), NULLIF(t.data->>'mobilePhone', ''))
+  ) f(position, field, old_value, new_value)`;
+
+/** The field of the entries that a kind of list item adds to, and its place (the editor's). */
+const LIST_FIELD = sql`CASE a.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
+  WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END`;
+const LIST_PLACE = sql`CASE a.kind WHEN 'location' THEN 1 WHEN 'role' THEN 2
+  WHEN 'permissionSet' THEN 3 ELSE 4 END`;
+
+/**
+ * The new users' creation fields (identity_id, field_names, new_values; see
+ * recordUsersCreated): each field the row gives a value, then the lists it gives them
+ * (locations, roles, permission sets, applications).
+ */
+export const CREATED_FIELDS = sql`
+  SELECT t.id AS identity_id, f.names || COALESCE(l.names, '{}') AS field_names,
+    f.vals || COALESCE(l.vals, '{}') AS new_values
+  FROM import_target t
+  LEFT JOIN import_before b ON false -- new users have nothing before
+  CROSS JOIN LATERAL (SELECT array_agg(f.field ORDER BY f.position) AS names,
+      array_agg(f.new_value ORDER BY f.position) AS vals
+    FROM ${FIELDS} WHERE f.new_value IS NOT NULL) f
+  LEFT JOIN (SELECT a.row_number, array_agg(${LIST_FIELD} ORDER BY ${LIST_PLACE}) AS names,
+      array_agg(a.vals ORDER BY ${LIST_PLACE}) AS vals
+    FROM import_added a GROUP BY a.row_number) l ON l.row_number = t.row_number
+  WHERE t.action = 'create'`;
+
+/**
+ * The changes of the updated users as a query (identity_id, operation, field, old_value,
+ * new_value): each field the row changes (never the e-mail) and each list it adds to.
+ */
+export const UPDATED_CHANGES = sql`
+  SELECT t.id AS identity_id, 'UPDATE' AS operation, f.field, f.old_value, f.new_value
+  FROM import_target t JOIN import_before b ON b.row_number = t.row_number
+  CROSS JOIN LATERAL ${FIELDS}
+  WHERE t.action = 'update' AND t.data ? f.field AND f.field <> 'email'
+    AND f.old_value IS DISTINCT FROM f.new_value
   UNION ALL
-  SELECT t.id, CASE t.action WHEN 'create' THEN 'CREATE' ELSE 'UPDATE' END,
-    CASE a.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
-      WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END, NULL, a.vals
+  SELECT t.id, 'UPDATE', ${LIST_FIELD}, NULL, a.vals
   FROM import_added a JOIN import_target t ON t.row_number = a.row_number
-  UNION ALL
-  SELECT t.id, 'VERIFICATION_SENT', 'email', NULL, t.data->>'email'
-  FROM import_target t WHERE t.action = 'create'`;
+  WHERE t.action = 'update'`;
 
 /** A new user's verification mail in one language, the name and token marked (see MARK). */
 export interface MailTemplate {

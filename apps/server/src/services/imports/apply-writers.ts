@@ -7,14 +7,16 @@ import {
   recordOrganizationsChanges,
   recordUsersChangesFrom,
 } from '../../repositories/audit-repository.js';
+import { recordUsersCreated } from '../../repositories/audit-creations.js';
 import {
+  CREATED_FIELDS,
   createdUserLists,
-  IDENTITY_CHANGES,
   MARK,
   prepareIdentityApply,
   queueVerificationMails,
   writeIdentities,
   writeIdentityLinks,
+  UPDATED_CHANGES,
   type MailTemplate,
 } from '../../repositories/imports/identity-apply.js';
 import {
@@ -60,7 +62,8 @@ function mailTemplates(deps: ImportsDeps): MailTemplate[] {
  */
 async function recordChanges(tx: Executor, by: string, runId: number) {
   await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-  await recordUsersChangesFrom(tx, IDENTITY_CHANGES, by, createdUserLists(runId));
+  await recordUsersCreated(tx, CREATED_FIELDS, createdUserLists(runId), by, true);
+  await recordUsersChangesFrom(tx, UPDATED_CHANGES, by);
 }
 
 /**
