@@ -86,6 +86,34 @@ const applySeconds = (performance.now() - started) / 1000;
 clearInterval(sampler);
 if (last?.type !== 'done') throw new Error(`apply did not finish: ${JSON.stringify(last)}`);
 fs.rmSync(file, { force: true });
+
+/**
+ * The write floor (bench/import-floor.sql): the rows the apply writes, inserted bare into the
+ * same tables, in a transaction rolled back. The apply's figure is read against it.
+ */
+async function writeFloorSeconds() {
+  const text = fs.readFileSync(path.join(root, 'bench/import-floor.sql'), 'utf8');
+  const statements = text
+    .replace(/^--.*$/gm, '')
+    .split(/^;$/m)
+    .map((s) => s.trim().replaceAll(':rows', String(rows)))
+    .filter(Boolean);
+  const rollback = new Error('rollback');
+  let seconds = 0;
+  await db
+    .tx(async (tx) => {
+      await tx.execute(sql.raw('SET LOCAL jit = off'));
+      const t0 = performance.now();
+      for (const s of statements) await tx.execute(sql.raw(s));
+      seconds = (performance.now() - t0) / 1000;
+      throw rollback;
+    })
+    .catch((err) => {
+      if (err !== rollback) throw err;
+    });
+  return seconds;
+}
+const floorSeconds = await writeFloorSeconds();
 await db.close();
 
 const result = {
@@ -101,6 +129,12 @@ const result = {
     rowsPerSecond: Math.round(rows / validateSeconds),
   },
   apply: { seconds: +applySeconds.toFixed(2), rowsPerSecond: Math.round(rows / applySeconds) },
+  /** The same rows inserted bare (bench/import-floor.sql): no apply can be faster. */
+  writeFloor: {
+    seconds: +floorSeconds.toFixed(2),
+    rowsPerSecond: Math.round(rows / floorSeconds),
+    applyShare: +(floorSeconds / applySeconds).toFixed(2),
+  },
   peakRssGrowthMB: Math.round((peakRss - baseRss) / 2 ** 20),
   target: postgres ? '>= 20,000 rows/s for validate and apply, RSS growth < 150 MB' : 'reported',
 };

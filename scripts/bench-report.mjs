@@ -85,6 +85,11 @@ export function figures(r) {
     add('import validate (rows/s)', check[0](i.validateRowsPerSecond, 20000));
     add('import apply (rows/s)', check[1](i.applyRowsPerSecond, 20000));
     add('import peak RSS growth (MB)', check[2](i.peakRssGrowthMb, 150));
+    // The same rows inserted bare (bench/import-floor.sql), and the apply's share of that speed.
+    if (i.writeFloorRowsPerSecond) {
+      add('import write floor (rows/s)', info(i.writeFloorRowsPerSecond));
+      add('import apply / write floor', info(i.applyShareOfFloor));
+    }
   }
   return rows;
 }

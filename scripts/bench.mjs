@@ -90,6 +90,8 @@ function importFigures() {
     validateRowsPerSecond: r.validate.rowsPerSecond,
     applyRowsPerSecond: r.apply.rowsPerSecond,
     peakRssGrowthMb: r.peakRssGrowthMB,
+    writeFloorRowsPerSecond: r.writeFloor?.rowsPerSecond,
+    applyShareOfFloor: r.writeFloor?.applyShare,
     loadAverage: r.loadAverage,
   };
 }

@@ -4,26 +4,29 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
 import { userPayloadSql } from './audit-repository.js';
 
+/** The new users, as queries. */
+export interface CreatedUsers {
+  /** (identity_id, field_names text[], new_values text[]): the fields with a value, in order. */
+  created: SQL;
+  /** (identity_id) of the same users alone. */
+  ids: SQL;
+  /** (identity_id, brands, regions, locations, roles) for the events; looked up where missing. */
+  lists: SQL;
+  /** A verification entry for each (their mails are queued). */
+  verificationSent: boolean;
+}
+
 /**
- * `created`: a query of the new users (identity_id, field_names text[], new_values text[]), the
- * fields with a value in the order the entries show them; `lists`: a query of (identity_id,
- * brands, regions, locations, roles) for their events (looked up for a user it lacks).
- *
  * One creation row a user (migration 0014), each field an id from the sequence in order as
  * auditRowsOf gives them; then, with `verificationSent`, a verification entry a user; then the
- * events and their deliveries. Three statements over `created` instead of one whose entries
- * were spread to a row a field and grouped back (measured 10 s of a 22 s apply of 100,000 users
- * that way; see bench/import-floor.sql for what the rows themselves cost).
+ * events and their deliveries. Three statements instead of one whose entries were spread to a
+ * row a field and grouped back (measured 10 s of a 22 s apply of 100,000 users that way; see
+ * bench/import-floor.sql for what the rows themselves cost).
  * Hand-written: INSERT ... SELECT with data-modifying CTEs, which the query builder does not
  * express.
  */
-export async function recordUsersCreated(
-  ex: Executor,
-  created: SQL,
-  lists: SQL,
-  by: string,
-  verificationSent: boolean,
-) {
+export async function recordUsersCreated(ex: Executor, users: CreatedUsers, by: string) {
+  const { created, ids, lists, verificationSent } = users;
   const who = sql`i.included_org_ids, i.first_name || ' ' || i.last_name`;
   // MATERIALIZED: the ids are taken once per user (the planner may not evaluate nextval twice).
   await ex.execute(sql`WITH c AS MATERIALIZED (SELECT c.identity_id, c.field_names, c.new_values,
@@ -38,11 +41,11 @@ export async function recordUsersCreated(
     await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field,
         new_value, changed_by, organization_ids, entity_label)
       SELECT 'identity', i.id::text, 'VERIFICATION_SENT', 'email', i.email, ${by}, ${who}
-      FROM (${created}) c JOIN identity i ON i.id = c.identity_id`);
+      FROM (${ids}) c JOIN identity i ON i.id = c.identity_id`);
   await ex.execute(sql`WITH e AS (
       INSERT INTO integration_event (event_type, entity_type, entity_id, payload, changed_by)
       SELECT 'user.created', 'user', i.id::text, ${userPayloadSql(true)}, ${by}
-      FROM (${created}) c JOIN identity i ON i.id = c.identity_id
+      FROM (${ids}) c JOIN identity i ON i.id = c.identity_id
       LEFT JOIN (${lists}) p ON p.identity_id = i.id
       RETURNING id, event_type)
     INSERT INTO webhook_delivery (event_id, subscription_id)

@@ -10,6 +10,7 @@ import {
 import { recordUsersCreated } from '../../repositories/audit-creations.js';
 import {
   CREATED_FIELDS,
+  CREATED_IDS,
   createdUserLists,
   MARK,
   prepareIdentityApply,
@@ -62,7 +63,9 @@ function mailTemplates(deps: ImportsDeps): MailTemplate[] {
  */
 async function recordChanges(tx: Executor, by: string, runId: number) {
   await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-  await recordUsersCreated(tx, CREATED_FIELDS, createdUserLists(runId), by, true);
+  const lists = createdUserLists(runId);
+  const created = { created: CREATED_FIELDS, ids: CREATED_IDS, lists, verificationSent: true };
+  await recordUsersCreated(tx, created, by);
   await recordUsersChangesFrom(tx, UPDATED_CHANGES, by);
 }
 
