@@ -112,11 +112,36 @@ function table(r) {
   return lines.join('\n');
 }
 
-/** The markdown of every database's latest run in bench/results.json. */
+/**
+ * The latest bulk import run of each database (bench/results-import.json: scripts/bench-import.mjs
+ * runs alone too, so it may be newer than the tables above), with its date and machine.
+ */
+function importTable() {
+  const file = path.join(root, 'bench/results-import.json');
+  if (!fs.existsSync(file)) return '';
+  const all = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const runs = ['pglite', 'postgres'].map((db) => all[db]).filter(Boolean);
+  const lines = [
+    '**bulk import**, latest run of `scripts/bench-import.mjs` per database',
+    '',
+    '| database, date, machine | rows | validate (rows/s) | apply (rows/s) | write floor (rows/s) | apply / floor | peak RSS growth (MB) |',
+    '| --- | ---: | ---: | ---: | ---: | ---: | ---: |',
+  ];
+  for (const r of runs)
+    lines.push(
+      `| ${r.database}, ${r.date.slice(0, 10)}, ${r.machine} | ${r.rows} | ${r.validate.rowsPerSecond} | ` +
+        `${r.apply.rowsPerSecond} | ${r.writeFloor?.rowsPerSecond ?? ''} | ${r.writeFloor?.applyShare ?? ''} | ${r.peakRssGrowthMB} |`,
+    );
+  return runs.length ? lines.join('\n') : '';
+}
+
+/** The markdown of every database's latest run in bench/results.json, and the import runs. */
 export function markdown(all) {
-  return ['pglite', 'postgres']
-    .filter((db) => all[db])
-    .map((db) => table(all[db]))
+  return [
+    ...['pglite', 'postgres'].filter((db) => all[db]).map((db) => table(all[db])),
+    importTable(),
+  ]
+    .filter(Boolean)
     .join('\n\n');
 }
 
