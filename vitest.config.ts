@@ -14,6 +14,9 @@ const postgresOnly = [
   'apps/server/test/imports-sigkill.test.ts',
 ];
 
+// These start the built server on a PGlite data directory: run once, in the PGlite pass.
+const pgliteOnly = ['apps/server/test/platform-start.test.ts'];
+
 export default defineConfig({
   test: {
     projects: [
@@ -33,7 +36,7 @@ export default defineConfig({
           include: ['apps/server/test/**/*.test.ts'],
           exclude: [
             ...configDefaults.exclude,
-            ...(process.env.TEST_DB === 'postgres' ? [] : postgresOnly),
+            ...(process.env.TEST_DB === 'postgres' ? pgliteOnly : postgresOnly),
           ],
           environment: 'node',
           testTimeout: 60_000,

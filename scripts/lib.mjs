@@ -1,9 +1,33 @@
-// Helpers for the root scripts: run a command, check whether a build is older than its sources.
-import { spawn } from 'node:child_process';
+// Helpers for the root scripts: run on a supported Node.js, run a command, check whether a build is
+// older than its sources.
+import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 
 export const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+
+/** The oldest Node.js major the portal supports (22 and 24 are the LTS lines in support). */
+export const MIN_NODE_MAJOR = 22;
+const localBin = path.join(root, 'node_modules', '.bin');
+const localNode = path.join(localBin, 'node');
+
+// A script started by the system's Node.js when it is older than supported (`node scripts/x.mjs`
+// on a machine whose Node is 20) runs again on the Node.js that `npm ci` brought along, with
+// node_modules/.bin first on the PATH, so that nothing it starts falls back to the old one.
+if (Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR) {
+  if (!fs.existsSync(localNode)) {
+    console.error(
+      `Node.js ${process.versions.node} is not supported: install Node.js 22 or 24 LTS, ` +
+        'or run `npm ci` on Linux x64, which brings Node.js 24 into node_modules/.bin.',
+    );
+    process.exit(1);
+  }
+  const again = spawnSync(localNode, [...process.execArgv, ...process.argv.slice(1)], {
+    stdio: 'inherit',
+    env: { ...process.env, PATH: `${localBin}${path.delimiter}${process.env.PATH ?? ''}` },
+  });
+  process.exit(again.status ?? 1);
+}
 
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {

@@ -19,6 +19,17 @@ function freshBundle(): URL | undefined {
   return bundled >= built ? bundle : undefined;
 }
 
+// Node.js 20 reached its end of life; the OpenID provider and the HTTP stack need 22 or later.
+const major = Number(process.versions.node.split('.')[0]);
+if (major < 22) {
+  console.error(
+    `The portal needs Node.js 22 or 24 LTS; this is ${process.versions.node}. ` +
+      'Start it with `npm start` (which uses the Node.js that `npm ci` brought into ' +
+      'node_modules/.bin) or with a supported node.',
+  );
+  process.exit(1);
+}
+
 const bundle = freshBundle();
 if (bundle) await import(bundle.href);
 else await import('./server.js');

@@ -102,7 +102,7 @@ async function openPglite(dataDir: string): Promise<Database> {
   let target = dataDir;
   if (!dataDir.startsWith('memory://')) {
     fs.mkdirSync(dataDir, { recursive: true });
-    lock = acquireDataDirLock(dataDir);
+    lock = await acquireDataDirLock(dataDir);
     target = path.join(dataDir, 'pgdata');
   }
   let client: PGlite;
