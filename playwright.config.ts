@@ -1,4 +1,6 @@
-// End-to-end tests in Chromium against the built portal: once at the root, once under BASE_PATH=portal.
+// End-to-end tests in Chromium against the built portal: every spec at the root; under
+// BASE_PATH=portal the smoke tests tagged @prefix (sign-in, deep link, an admin page with its API
+// calls and files, the provider's pages and documents, sign-out), which prove the prefix.
 import { defineConfig, devices } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -66,7 +68,11 @@ export default defineConfig({
   },
   projects: [
     { name: 'root', use: { baseURL: `http://localhost:${ROOT_PORT}` } },
-    { name: 'portal-prefix', use: { baseURL: `http://localhost:${PREFIX_PORT}/portal` } },
+    {
+      name: 'portal-prefix',
+      grep: /@prefix/,
+      use: { baseURL: `http://localhost:${PREFIX_PORT}/portal` },
+    },
   ],
   webServer: [server(ROOT_PORT, ''), server(PREFIX_PORT, '/portal')],
 });

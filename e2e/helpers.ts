@@ -1,5 +1,5 @@
 // Small actions for the end-to-end tests: addresses under the project's base path, signing in and out.
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 
 export const PASSWORD = 'Portal-Demo-2026!';
@@ -22,17 +22,56 @@ export async function fillLogin(page: Page, email: string, password = PASSWORD) 
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
 
-/** Opens a page of the app; signs in on the provider's login page on the way. */
+type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;
+/** Provider sessions of this worker, per project, host and persona: cookies only, never tokens. */
+const providerSessions = new Map<string, Cookies>();
+
+/**
+ * Opens a page of the app as `email`. The first time in this worker it signs in on the provider's
+ * login page; later tests of the same persona bring that provider session along (its cookies),
+ * so the app's own sign-in redirect completes without the form and gets tokens of its own. When
+ * an earlier test ended that session, the login page shows and the form is filled as before.
+ * Tests about signing in itself pass `fresh`.
+ */
 export async function openAs(
   page: Page,
   info: TestInfo,
   path: string,
   email: string,
   host = 'localhost',
+  { fresh = false } = {},
 ) {
+  const key = `${info.project.name}|${host}|${email}`;
+  const saved = fresh ? undefined : providerSessions.get(key);
+  if (saved) await page.context().addCookies(saved);
   await page.goto(appUrl(info, path, host));
+  if (saved) {
+    const form = page.getByRole('button', { name: 'Sign in' });
+    // Pages that refuse the person (a brand error) never hold tokens: then the test goes on.
+    await expect
+      .poll(async () => (await signedIn(page, info, host)) || (await form.isVisible()), {
+        timeout: 15_000,
+      })
+      .toBe(true)
+      .catch(() => undefined);
+    if (!(await form.isVisible())) return;
+  }
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await fillLogin(page, email);
+  await expect
+    .poll(() => !/\/oidc\//.test(new URL(page.url()).pathname), { timeout: 30_000 })
+    .toBe(true);
+  providerSessions.set(key, await page.context().cookies());
+}
+
+/** The app holds tokens and shows one of its own pages (not the provider's, not the callback). */
+async function signedIn(page: Page, info: TestInfo, host: string) {
+  const url = new URL(page.url());
+  if (url.host !== new URL(appUrl(info, '/', host)).host) return false;
+  if (/\/oidc\/|\/login\/callback/.test(url.pathname)) return false;
+  return page
+    .evaluate(() => Object.keys(localStorage).some((k) => k.startsWith('oidc.user')))
+    .catch(() => false);
 }
 
 export async function expectHome(page: Page, name: string) {

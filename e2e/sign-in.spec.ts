@@ -9,8 +9,11 @@ import {
   openAs,
 } from './helpers';
 
-test('sam signs in and lands on home with his name', async ({ page }, info) => {
-  await openAs(page, info, '/', 'sam.standard@atlas.example');
+/** Also in the base-path project's smoke run: sign-in, deep link, provider pages and sign-out. */
+const PREFIX = { tag: '@prefix' };
+
+test('sam signs in and lands on home with his name', PREFIX, async ({ page }, info) => {
+  await openAs(page, info, '/', 'sam.standard@atlas.example', 'localhost', { fresh: true });
   await expectHome(page, 'Sam Standard');
   // Under a base path the router's home is '/portal' (no trailing slash); at the root it is '/'.
   const home = appUrl(info, '').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -35,13 +38,24 @@ test('sam opening /admin/users ends on access denied with the attempted path', a
   await expectNoSeriousA11yViolations(page);
 });
 
-test('a deep link visited before sign-in is where the user lands after it', async ({
-  page,
-}, info) => {
-  await openAs(page, info, '/documents?subject=Parts', 'sam.standard@atlas.example');
-  await expect(page).toHaveURL(appUrl(info, '/documents?subject=Parts'));
-  await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
-});
+test(
+  'a deep link visited before sign-in is where the user lands after it',
+  PREFIX,
+  async ({ page }, info) => {
+    await openAs(
+      page,
+      info,
+      '/documents?subject=Parts',
+      'sam.standard@atlas.example',
+      'localhost',
+      {
+        fresh: true,
+      },
+    );
+    await expect(page).toHaveURL(appUrl(info, '/documents?subject=Parts'));
+    await expect(page.getByRole('heading', { level: 1, name: 'Documents' })).toBeVisible();
+  },
+);
 
 test('nora, with no brands, sees No Active Organization Assigned', async ({ page }, info) => {
   await openAs(page, info, '/', 'nora.noorg@atlas.example');
@@ -63,7 +77,7 @@ test('sam on the Corvid host gets the brand error', async ({ page }, info) => {
   await expect(page.getByRole('heading', { level: 1, name: /Welcome/ })).toHaveCount(0);
 });
 
-test('sign-out ends the session and returns to the login page', async ({ page }, info) => {
+test('sign-out ends the session and returns to the login page', PREFIX, async ({ page }, info) => {
   await openAs(page, info, '/', 'ivy.internal@atlas.example');
   await expectHome(page, 'Ivy Internal');
   await page.getByRole('button', { name: /^Profile menu of/ }).click();
@@ -80,17 +94,19 @@ test('sign-out ends the session and returns to the login page', async ({ page },
   await expect(page.getByLabel('Password')).toBeVisible();
 });
 
-test('the login page, home and access denied have no serious accessibility violations', async ({
-  page,
-}, info) => {
-  await page.goto(appUrl(info, '/'));
-  await expect(page.getByLabel('E-mail')).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  await fillLogin(page, 'dan.dealer@atlas.example');
-  await expectHome(page, 'Dan Dealer');
-  await expectNoSeriousA11yViolations(page);
-  await page.goto(appUrl(info, '/access-denied'));
-  await expect(page.getByText("You don't have access to this functionality.")).toBeVisible();
-  await expectNoSeriousA11yViolations(page);
-  expect(basePath(info)).toBe(info.project.name === 'portal-prefix' ? '/portal' : '');
-});
+test(
+  'the login page, home and access denied have no serious accessibility violations',
+  PREFIX,
+  async ({ page }, info) => {
+    await page.goto(appUrl(info, '/'));
+    await expect(page.getByLabel('E-mail')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await fillLogin(page, 'dan.dealer@atlas.example');
+    await expectHome(page, 'Dan Dealer');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto(appUrl(info, '/access-denied'));
+    await expect(page.getByText("You don't have access to this functionality.")).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    expect(basePath(info)).toBe(info.project.name === 'portal-prefix' ? '/portal' : '');
+  },
+);
