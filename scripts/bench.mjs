@@ -96,6 +96,11 @@ function importFigures() {
   };
 }
 
+if (args.includes('--runtimes')) {
+  // Node 24 against Node 20 (or the majors given) side by side: scripts/bench-runtimes.mjs.
+  await mustRun('runtimes side by side', 'node', ['scripts/bench-runtimes.mjs', ...args]);
+  process.exit(0);
+}
 await mustRun('build', 'node', ['scripts/build.mjs']);
 const cpu = os.cpus();
 const results = {

@@ -14,7 +14,11 @@ const localNode = path.join(localBin, 'node');
 // A script started by the system's Node.js when it is older than supported (`node scripts/x.mjs`
 // on a machine whose Node is 20) runs again on the Node.js that `npm ci` brought along, with
 // node_modules/.bin first on the PATH, so that nothing it starts falls back to the old one.
-if (Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR) {
+// ALLOW_UNSUPPORTED_NODE=1 is for the benchmark's side-by-side runs on an old runtime only.
+if (
+  Number(process.versions.node.split('.')[0]) < MIN_NODE_MAJOR &&
+  process.env.ALLOW_UNSUPPORTED_NODE !== '1'
+) {
   if (!fs.existsSync(localNode)) {
     console.error(
       `Node.js ${process.versions.node} is not supported: install Node.js 22 or 24 LTS, ` +

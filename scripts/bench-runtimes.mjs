@@ -1,0 +1,129 @@
+// `npm run bench:runtimes` (also `npm run bench -- --runtimes`): start-up, the home calls and the
+// bulk import on Node 24 against Node 20 (or the majors given: `-- --runtimes 24,22,20`), one
+// runtime after the other in one run on the same machine, with the ratio of each figure.
+// Results in bench/results-runtimes.json. PGlite; PostgreSQL with DATABASE_URL.
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { mustRun, root } from './lib.mjs';
+import { measureApi, startPortal } from './bench-http.mjs';
+import { nodeBinary } from './runtimes.mjs';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3795);
+const args = process.argv.slice(2);
+const at = args.indexOf('--runtimes');
+const majors = (at >= 0 && args[at + 1] && !args[at + 1].startsWith('--') ? args[at + 1] : '24,20')
+  .split(',')
+  .map(Number);
+const seconds = Number(args[args.indexOf('--seconds') + 1]) || 5;
+const importRows = Number(args[args.indexOf('--rows') + 1]) || 5_000;
+const importFile = path.join(root, 'bench', 'results-import.json');
+
+/** Median of three starts of the server alone on a seeded data directory, in ms to /readyz. */
+async function startUp(node, env) {
+  const times = [];
+  for (let i = 0; i < 3; i++) {
+    const p = startPortal({ port: PORT, env, cmd: [node, 'apps/server/dist/main.js'] });
+    times.push(await p.ready);
+    await p.stop();
+  }
+  return times.sort((a, b) => a - b)[1];
+}
+
+/** The bulk import on `node`: bench-import's own figures, its results file left as it was. */
+function bulkImport(node, env) {
+  const kept = fs.existsSync(importFile) ? fs.readFileSync(importFile) : undefined;
+  try {
+    execFileSync(node, ['scripts/bench-import.mjs', '--rows', String(importRows)], {
+      cwd: root,
+      env: { ...process.env, ...env },
+      stdio: 'inherit',
+    });
+    const all = JSON.parse(fs.readFileSync(importFile, 'utf8'));
+    const r = all[process.env.DATABASE_URL ? 'postgres' : 'pglite'];
+    return {
+      validateRowsPerSecond: r.validate.rowsPerSecond,
+      applyRowsPerSecond: r.apply.rowsPerSecond,
+    };
+  } finally {
+    if (kept) fs.writeFileSync(importFile, kept);
+  }
+}
+
+await mustRun('build', 'node', ['scripts/build.mjs']);
+const cpu = os.cpus();
+const results = {
+  date: new Date().toISOString(),
+  machine: `${cpu.length} cores (${cpu[0]?.model.trim()}), ${Math.round(os.totalmem() / 2 ** 30)} GiB RAM`,
+  loadAverage: Math.round(os.loadavg()[0] * 10) / 10,
+  database: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+  runtimes: {},
+};
+for (const major of majors) {
+  const node = nodeBinary(major);
+  const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), `portal-bench-node${major}-`));
+  const env = {
+    DATA_DIR: dataDir,
+    SEED: 'demo',
+    RATE_LIMIT_API_READ: '100000000/60',
+    ALLOW_UNSUPPORTED_NODE: '1',
+    PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
+  };
+  console.log(`\n▶ Node.js ${version}`);
+  const seeded = startPortal({ port: PORT, env, cmd: [node, 'apps/server/dist/main.js'] });
+  const firstStartWithSeedMs = await seeded.ready;
+  await seeded.stop();
+  const serverAloneMs = await startUp(node, env);
+  const portal = startPortal({ port: PORT, env, cmd: [node, 'apps/server/dist/main.js'] });
+  await portal.ready;
+  let api;
+  try {
+    api = await measureApi(portal.origin, seconds, portal.pid);
+  } finally {
+    await portal.stop();
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+  const calls = Object.fromEntries(
+    Object.entries(api.calls).map(([name, c]) => [
+      name,
+      { requestsPerSecond: c.requestsPerSecond, p99Ms: c.p99Ms },
+    ]),
+  );
+  results.runtimes[major] = {
+    version,
+    firstStartWithSeedMs,
+    serverAloneMs,
+    healthz: { requestsPerSecond: api.healthz.requestsPerSecond, p99Ms: api.healthz.p99Ms },
+    calls,
+    import: bulkImport(node, { ALLOW_UNSUPPORTED_NODE: '1' }),
+  };
+}
+
+// Each figure of the first runtime over the same figure of the others (above 1: the first is faster).
+const [first, ...others] = majors;
+const a = results.runtimes[first];
+results.ratios = {};
+for (const other of others) {
+  const b = results.runtimes[other];
+  const faster = (x, y) => Math.round((x / y) * 100) / 100;
+  results.ratios[`${first}/${other}`] = {
+    serverAloneSpeed: faster(b.serverAloneMs, a.serverAloneMs),
+    healthz: faster(a.healthz.requestsPerSecond, b.healthz.requestsPerSecond),
+    ...Object.fromEntries(
+      Object.keys(a.calls).map((k) => [
+        k,
+        faster(a.calls[k].requestsPerSecond, b.calls[k].requestsPerSecond),
+      ]),
+    ),
+    importValidate: faster(a.import.validateRowsPerSecond, b.import.validateRowsPerSecond),
+    importApply: faster(a.import.applyRowsPerSecond, b.import.applyRowsPerSecond),
+  };
+}
+fs.writeFileSync(
+  path.join(root, 'bench', 'results-runtimes.json'),
+  JSON.stringify(results, null, 2) + '\n',
+);
+console.log(JSON.stringify(results.ratios, null, 2));
+console.log('written to bench/results-runtimes.json');
