@@ -1,5 +1,6 @@
 // Turns a table of answers into Mock Service Worker handlers of the portal API (`/v2`).
 import { http, HttpResponse, type HttpResponseResolver, type RequestHandler } from 'msw';
+import { File as NodeFile } from 'node:buffer';
 import { ApiError } from '../../lib/api-client';
 
 /** What the resolver receives: the JSON body (FormData for uploads) and the query. */
@@ -57,7 +58,7 @@ function resolver(answer: Answer): HttpResponseResolver {
 export async function readBody(request: Request): Promise<unknown> {
   if (!request.body) return undefined;
   const type = request.headers.get('content-type') ?? '';
-  if (type.includes('multipart/form-data')) return request.formData();
+  if (type.includes('multipart/form-data')) return formDataOf(request);
   const text = await request.text();
   return type.includes('json') && text ? JSON.parse(text) : text;
 }
@@ -71,6 +72,21 @@ async function toResponse(value: unknown): Promise<Response> {
   }
   if (value === null) return new HttpResponse(null, { status: 204 });
   return HttpResponse.json(value as never);
+}
+
+/**
+ * Node's fetch (undici, Node 22 and later) builds the parsed form's files with the global `File`
+ * and then checks they are its own; under jsdom the global is jsdom's. Node's File is lent to it
+ * while the form is parsed.
+ */
+async function formDataOf(request: Request): Promise<FormData> {
+  const jsdomFile = globalThis.File;
+  globalThis.File = NodeFile as unknown as typeof File;
+  try {
+    return await request.formData();
+  } finally {
+    globalThis.File = jsdomFile;
+  }
 }
 
 /** jsdom's Blob has no arrayBuffer(): read it the old way. */
