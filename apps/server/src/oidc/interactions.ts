@@ -7,6 +7,7 @@ import { loginEmailSchema } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { signIn } from './accounts.js';
+import { logProviderErrors, refuseNulQuery } from './input-guard.js';
 import { pageContext, renderAccountPage, renderLoginPage } from './pages.js';
 
 const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
@@ -40,6 +41,7 @@ export async function registerOidc(
 ) {
   const mount = `${config.basePath}/oidc`;
   const callback = provider.callback();
+  logProviderErrors(provider, app.log);
 
   await app.register(fastifyStatic, {
     root: ASSETS_DIR,
@@ -144,6 +146,7 @@ export async function registerOidc(
   await app.register(
     async (scope) => {
       scope.addHook('onRequest', async (req) => forwardedForProvider(req));
+      scope.addHook('preHandler', refuseNulQuery(config));
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
       const handler = (req: FastifyRequest, reply: FastifyReply) => {
