@@ -86,3 +86,34 @@ describe('NUL bytes in provider parameters', () => {
     },
   );
 });
+
+describe('URLs the provider publishes', () => {
+  const hostile = {
+    host: 'evil.example',
+    'x-forwarded-host': 'evil.example',
+    'x-forwarded-proto': 'https',
+  };
+
+  it('builds every discovery URL from PUBLIC_URL, whatever the Host header says', async () => {
+    const res = await app.inject({
+      url: '/oidc/.well-known/openid-configuration',
+      headers: hostile,
+    });
+    expect(res.statusCode).toBe(200);
+    const urls = Object.values(res.json<Record<string, unknown>>()).filter(
+      (v): v is string => typeof v === 'string' && /^https?:/.test(v),
+    );
+    expect(urls.length).toBeGreaterThan(5);
+    for (const url of urls) expect(url.startsWith(`${portal.config.publicUrl}/`)).toBe(true);
+  });
+
+  it('builds the sign-in redirect and the sign-out form on PUBLIC_URL, whatever the Host header says', async () => {
+    const params = new URLSearchParams(authParams());
+    const res = await app.inject({ url: `/oidc/auth?${params}`, headers: hostile });
+    expect(res.statusCode).toBe(303);
+    expect(res.headers.location).not.toContain('evil.example');
+    const logout = await app.inject({ url: '/oidc/session/end', headers: hostile });
+    expect(logout.body).toContain(`action="${portal.config.publicUrl}/oidc/session/end/confirm"`);
+    expect(logout.body).not.toContain('evil.example');
+  });
+});

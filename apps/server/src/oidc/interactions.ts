@@ -22,15 +22,16 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * The provider (Koa with `proxy` on) reads the client's address, host and protocol from forwarded
- * headers; it gets the ones Fastify derived under TRUST_PROXY, never those a client sent itself.
+ * headers; it gets the address Fastify derived under TRUST_PROXY, and the host and protocol of
+ * PUBLIC_URL, so that every URL it builds (discovery, forms, redirects) is the portal's own, never
+ * one a client or proxy named (a client's own headers are dropped).
  */
-export function forwardedForProvider(req: FastifyRequest) {
+export function forwardedForProvider(req: FastifyRequest, publicUrl: URL) {
   const headers = req.raw.headers;
-  const derived = { ip: req.ip, host: req.host, protocol: req.protocol };
   delete headers.forwarded;
-  headers['x-forwarded-for'] = derived.ip;
-  headers['x-forwarded-host'] = derived.host;
-  headers['x-forwarded-proto'] = derived.protocol;
+  headers['x-forwarded-for'] = req.ip;
+  headers['x-forwarded-host'] = publicUrl.host;
+  headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
 }
 
 export async function registerOidc(
@@ -41,6 +42,7 @@ export async function registerOidc(
 ) {
   const mount = `${config.basePath}/oidc`;
   const callback = provider.callback();
+  const publicUrl = new URL(config.publicUrl);
   logProviderErrors(provider, app.log);
 
   await app.register(fastifyStatic, {
@@ -52,7 +54,7 @@ export async function registerOidc(
 
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', async (req) => forwardedForProvider(req));
+      scope.addHook('onRequest', async (req) => forwardedForProvider(req, publicUrl));
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 8192 },
@@ -145,7 +147,7 @@ export async function registerOidc(
   // Everything else under /oidc is the provider itself; it reads the body on its own.
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', async (req) => forwardedForProvider(req));
+      scope.addHook('onRequest', async (req) => forwardedForProvider(req, publicUrl));
       scope.addHook('preHandler', refuseNulQuery(config));
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
