@@ -20,6 +20,15 @@ export async function lockPasswordOwner(ex: Executor, id: number) {
   );
 }
 
+/** The user's current password hash (null when they have none), to refuse the same password again. */
+export async function currentPasswordHash(ex: Executor, id: number) {
+  const row = await one<{ password_hash: string | null }>(
+    ex,
+    sql`SELECT password_hash FROM identity WHERE id = ${id}`,
+  );
+  return row?.password_hash ?? null;
+}
+
 export async function storePasswordAndQuestion(
   ex: Executor,
   id: number,
