@@ -306,6 +306,17 @@ export const loginFailure = pgTable('login_failure', {
   failedAt: timestamptz('failed_at').notNull().defaultNow(),
 });
 
+/** Addresses an e-mail (lower case) signed in from with the right password (migration 0017). */
+export const loginKnownAddress = pgTable(
+  'login_known_address',
+  {
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    signedInAt: timestamptz('signed_in_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] })],
+);
+
 export const application = pgTable('application', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
