@@ -317,6 +317,17 @@ export const loginKnownAddress = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.ip] })],
 );
 
+/** Grants kept signed in by the password change that revoked the user's other sessions (0017). */
+export const sessionKeptGrant = pgTable(
+  'session_kept_grant',
+  {
+    subject: text('subject').notNull(),
+    grantId: text('grant_id').notNull(),
+    revokedAt: timestamptz('revoked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.grantId] })],
+);
+
 export const application = pgTable('application', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

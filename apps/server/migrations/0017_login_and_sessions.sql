@@ -9,3 +9,15 @@ CREATE TABLE login_known_address (
   PRIMARY KEY (email, ip)
 );
 CREATE INDEX login_known_address_signed_in_at_idx ON login_known_address (signed_in_at);
+
+-- A password change ends every other session at once (finding 6): it sets the user's
+-- sessions_revoked_at, which refuses older access tokens, and keeps here the provider grants of
+-- the session that made the change, whose tokens stay valid. A row counts only while
+-- revoked_at equals the user's sessions_revoked_at: any later revocation (sign-out, reuse,
+-- deactivation) ends the kept grants too.
+CREATE TABLE session_kept_grant (
+  subject text NOT NULL,
+  grant_id text NOT NULL,
+  revoked_at timestamptz NOT NULL,
+  PRIMARY KEY (subject, grant_id)
+);
