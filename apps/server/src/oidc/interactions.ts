@@ -8,6 +8,7 @@ import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { signIn } from './accounts.js';
 import { logProviderErrors, refuseNulQuery } from './input-guard.js';
+import { answerUnavailable } from './unavailable.js';
 import { pageContext, renderAccountPage, renderLoginPage } from './pages.js';
 
 const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
@@ -41,6 +42,8 @@ export async function registerOidc(
   provider: Provider,
 ) {
   const mount = `${config.basePath}/oidc`;
+  // Before the callback: Koa composes the provider's middleware when it is made.
+  answerUnavailable(provider, config);
   const callback = provider.callback();
   const publicUrl = new URL(config.publicUrl);
   logProviderErrors(provider, app.log);
