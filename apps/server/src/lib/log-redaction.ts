@@ -19,7 +19,7 @@ export function redactText(text: string): string {
  * only, e.g. `/account/verify?token=[redacted]`. The values of a query are never logged: they carry
  * set-password links, ID token hints and authorization codes.
  */
-export function redactUrl(url: string): string {
+function redactUrl(url: string): string {
   const q = url.indexOf('?');
   const path = redactText(q < 0 ? url : url.slice(0, q));
   if (q < 0) return path;
