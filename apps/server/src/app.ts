@@ -13,6 +13,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config } from './config.js';
 import { serializeError, type Database } from './db/client.js';
 import { errorHandler } from './lib/http-errors.js';
+import { redactLogArguments, redactText, serializeRequest } from './lib/log-redaction.js';
 import { createProvider } from './oidc/provider.js';
 import { registerOidc } from './oidc/interactions.js';
 import { registerHealth } from './routes/health.js';
@@ -55,16 +56,25 @@ export interface BuildOptions {
   db: Database;
   /** Tests keep logs quiet. */
   logger?: boolean;
+  /** Tests read the log lines (the redaction test); standard output otherwise. */
+  logStream?: NodeJS.WritableStream;
   /** Tests watch the routes being added (route inventory). */
   onRoute?: (route: RouteOptions) => void;
   /** Tests add a route of their own under /v2 to check the guard's defaults. */
   extraRoutes?: (app: FastifyInstance) => void;
 }
 
+/** The `err` serializer: a failed query without its values, and no token in any message. */
+function serializeLoggedError(err: unknown) {
+  const out = serializeError(err);
+  return { ...out, message: redactText(out.message), stack: redactText(out.stack) };
+}
+
 export async function buildApp({
   config,
   db,
   logger = true,
+  logStream,
   onRoute,
   extraRoutes,
 }: BuildOptions): Promise<FastifyInstance> {
@@ -73,8 +83,11 @@ export async function buildApp({
       ? {
           level: config.logLevel,
           redact: ['req.headers.authorization', 'req.headers.cookie'],
-          // A failed query is logged without its values (statement, error code).
-          serializers: { err: serializeError },
+          // A failed query is logged without its values (statement, error code); URLs without
+          // their query values, and no token-shaped string anywhere (lib/log-redaction.ts).
+          serializers: { err: serializeLoggedError, req: serializeRequest },
+          hooks: { logMethod: redactLogArguments },
+          ...(logStream ? { stream: logStream } : {}),
         }
       : false,
     genReqId: (req) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { TestPortal } from './helpers/setup.js';
 import { insertUser, startUsersPortal, type As, type Persona } from './users-support.js';
 import { configId, ldapBody, typeId } from './compliance-support.js';
+import { PASSWORD } from './helpers/sign-in.js';
 
 let portal: TestPortal;
 let as: As;
@@ -133,9 +134,13 @@ const ENDPOINTS: Endpoint[] = [
     expected: row(200, 404, F, 200, 404, 404, F, F, F, F, F),
   },
   {
-    // Last: it ends the refresh tokens (the access tokens used here stay valid).
+    // Last: it ends the other sessions (the access tokens used here, of the changing session, stay valid).
     name: 'POST migrate/ldap',
-    call: async () => ({ method: 'POST', url: '/v2/user/migrate/ldap', payload: ldapBody() }),
+    call: async () => ({
+      method: 'POST',
+      url: '/v2/user/migrate/ldap',
+      payload: { ...ldapBody(), currentPassword: PASSWORD },
+    }),
     expected: row(200, 200, 200, 200, 200, 200, 200, 200, 200, 200, 200),
   },
 ];

@@ -31,6 +31,15 @@ describe('POST /v2/user/migrate/ldap', () => {
     ['no special from the list', 'Tractor1_', 'validation.password'],
     ['the first name', 'Patience1!X', 'validation.passwordNamePart'],
     ['the last name, other case', 'myPASSWORD1!', 'validation.passwordNamePart'],
+    ['the first name with a Cyrillic а', 'P\u0430t!2026xyZ', 'validation.passwordNamePart'],
+    ['the first name with a soft hyphen', 'Pa\u00adt!2026xyZ', 'validation.passwordNamePart'],
+    [
+      'the first name in full-width letters',
+      '\uff30\uff41\uff54!2026xyZ',
+      'validation.passwordNamePart',
+    ],
+    ['six visible characters', 'Aa1!\u{1F600}\u{1F600}', 'validation.minLength'],
+    ['the current password again', PASSWORD, 'validation.passwordCurrent'],
   ])('refuses a password that is %s and changes nothing', async (_, password, key) => {
     const before = await complianceSnapshot(portal.db);
     const res = await change(ldapBody({ password }));

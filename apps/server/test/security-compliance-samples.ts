@@ -4,6 +4,7 @@ import { sql } from 'drizzle-orm';
 import { one, type Database } from '../src/db/client.js';
 import type { Sample, SampleRequest } from './security-support.js';
 import { insertUser } from './users-support.js';
+import { PASSWORD } from './helpers/sign-in.js';
 
 const freshUser = (db: Database) =>
   insertUser(db, { orgCodes: ['ATL-0001'], roles: ['DOCUMENT_READER'] });
@@ -41,6 +42,8 @@ export const COMPLIANCE_SAMPLES: Record<string, Sample> = {
         password: 'Tr4ctor!Blue',
         securityQuestion: 'firstPet',
         securityAnswer: 'Rex the dog',
+        // Outside the required change the current password is asked for (the demo password).
+        currentPassword: PASSWORD,
       },
     }),
   },

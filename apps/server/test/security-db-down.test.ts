@@ -5,7 +5,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import net from 'node:net';
 import { startPortal, type TestPortal } from './helpers/setup.js';
-import { signIn } from './helpers/sign-in.js';
+import { SIGN_IN_SCOPES } from '@portal/shared';
+import { pkcePair, redirectUri, signIn } from './helpers/sign-in.js';
 import { PERSONA_EMAILS } from './users-support.js';
 
 interface Proxy {
@@ -14,6 +15,8 @@ interface Proxy {
   cut(): Promise<void>;
   /** Accepts connections and never answers: the server (or the network) hangs. */
   blackhole(): Promise<void>;
+  /** Keeps every connection open and drops their traffic silently, new ones too (a dead network). */
+  drop(): void;
   restore(): Promise<void>;
   close(): Promise<void>;
 }
@@ -22,8 +25,9 @@ interface Proxy {
 async function startProxy(target: { host: string; port: number }): Promise<Proxy> {
   const sockets = new Set<net.Socket>();
   let silent = false;
+  let dropping = false;
   const server = net.createServer((client) => {
-    if (silent) {
+    if (silent || dropping) {
       sockets.add(client);
       client.on('close', () => sockets.delete(client));
       return;
@@ -34,7 +38,9 @@ async function startProxy(target: { host: string; port: number }): Promise<Proxy
       s.on('close', () => sockets.delete(s));
       s.on('error', () => s.destroy());
     }
-    client.pipe(upstream).pipe(client);
+    // Forwards unless dropping: then the bytes vanish and both ends wait.
+    client.on('data', (b) => void (dropping || upstream.write(b)));
+    upstream.on('data', (b) => void (dropping || client.write(b)));
   });
   const listen = (port: number) =>
     new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
@@ -52,9 +58,13 @@ async function startProxy(target: { host: string; port: number }): Promise<Proxy
       silent = true;
       await listen(port);
     },
+    drop: () => {
+      dropping = true;
+    },
     restore: async () => {
       await stop().catch(() => undefined);
       silent = false;
+      dropping = false;
       await listen(port);
     },
     close: stop,
@@ -96,9 +106,33 @@ async function eventually<T>(fn: () => Promise<T>, ok: (v: T) => boolean, ms: nu
   return last;
 }
 
-/** /readyz and an API call both answer 503 with a JSON body, each within `ms`. */
+/** The first step of a sign-in: the provider stores the request's state in the database. */
+const authorizeRequest = () => {
+  const { challenge } = pkcePair();
+  const params = new URLSearchParams({
+    client_id: portal.config.clientId,
+    response_type: 'code',
+    redirect_uri: redirectUri(portal.config),
+    scope: SIGN_IN_SCOPES.join(' '),
+    code_challenge: challenge,
+    code_challenge_method: 'S256',
+  });
+  return portal.app.inject({
+    url: `/oidc/auth?${params}`,
+    headers: { accept: 'application/json' },
+  });
+};
+const write = () =>
+  portal.app.inject({
+    method: 'PATCH',
+    url: '/v2/user',
+    headers: { authorization: `Bearer ${token}` },
+    payload: { field: 'jobTitle', value: 'Outage' },
+  });
+
+/** /readyz, API reads and writes and the provider all answer 503 with a JSON body, each within `ms`. */
 async function expectUnavailable(ms: number) {
-  const calls = [() => portal.app.inject({ url: '/readyz' }), profile];
+  const calls = [() => portal.app.inject({ url: '/readyz' }), profile, write, authorizeRequest];
   const answers = await Promise.all(
     calls.map(async (call) => {
       const started = Date.now();
@@ -108,8 +142,9 @@ async function expectUnavailable(ms: number) {
   );
   for (const { res, took } of answers) {
     expect(took).toBeLessThan(ms);
-    expect(res.statusCode).toBe(503);
+    expect(res.statusCode, res.body).toBe(503);
     expect(res.headers['content-type']).toMatch(/^application\/json/);
+    expect(Number(res.headers['retry-after'])).toBeGreaterThan(0);
     expect(res.body).not.toMatch(/\bat .+\.(ts|js):\d+/);
   }
 }
@@ -126,6 +161,14 @@ describe('database down', () => {
 
     // A database that accepts connections and never answers: the pool gives up after 5 s.
     await proxy.blackhole();
+    await expectUnavailable(8_000);
+
+    await proxy.restore();
+    await eventually(profile, (r) => r.statusCode === 200, 10_000);
+
+    // The network drops every packet of the open connections silently: no error ever comes back,
+    // the portal's own timeouts must notice.
+    proxy.drop();
     await expectUnavailable(8_000);
 
     await proxy.restore();

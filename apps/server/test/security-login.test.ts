@@ -92,6 +92,41 @@ describe('login throttle', () => {
   });
 });
 
+describe("the README's promise: nobody elsewhere can lock a user out", () => {
+  it('lets nora sign in from her own address after five wrong passwords from each of ten others', async () => {
+    const email = 'nora.noorg@atlas.example';
+    const home = '192.0.2.77';
+    // Nora has signed in from her address before.
+    expect(
+      (
+        await postLogin(portal, await openInteraction(portal), email, PASSWORD, {
+          remoteAddress: home,
+        })
+      ).statusCode,
+    ).toBe(303);
+
+    const attack = await openInteraction(portal);
+    await Promise.all(
+      Array.from({ length: 10 }, async (_, a) => {
+        for (let i = 0; i < 5; i++)
+          await postLogin(portal, attack, email, `lockout-${a}-${i}`, {
+            remoteAddress: `198.51.100.${50 + a}`,
+          });
+      }),
+    );
+    // Guessing from a further address is slowed down (the hourly per-e-mail limit)...
+    const stranger = await postLogin(portal, attack, email, `lockout-x`, {
+      remoteAddress: '198.51.100.99',
+    });
+    expect(stranger.statusCode).toBe(429);
+    // ...while nora, from her own address, signs in.
+    const own = await postLogin(portal, await openInteraction(portal), email, PASSWORD, {
+      remoteAddress: home,
+    });
+    expect(own.statusCode).toBe(303);
+  });
+});
+
 describe('daily purge', () => {
   it('removes login failures older than the longest throttle window and keeps recent ones', async () => {
     await portal.db.orm.execute(

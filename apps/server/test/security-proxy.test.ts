@@ -1,4 +1,4 @@
-// TRUST_PROXY: forwarded headers count only from the configured proxies, for the throttle and the provider's URLs.
+// TRUST_PROXY: forwarded headers count only from the configured proxies, for the throttle; the provider's URLs always come from PUBLIC_URL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startPortal, type TestPortal } from './helpers/setup.js';
 import { PASSWORD } from './helpers/sign-in.js';
@@ -72,8 +72,9 @@ describe('with TRUST_PROXY naming the proxy', () => {
     expect(res.body).not.toContain('evil.example');
   });
 
-  it("uses the trusted proxy's forwarded host and protocol for the provider's URLs", async () => {
+  it("builds the provider's URLs from PUBLIC_URL, not from the proxy's forwarded host", async () => {
     const res = await endSession(portal, '127.0.0.1');
-    expect(res.body).toContain('action="https://evil.example/oidc/session/end/confirm"');
+    expect(res.body).toContain('action="http://localhost:3999/oidc/session/end/confirm"');
+    expect(res.body).not.toContain('evil.example');
   });
 });

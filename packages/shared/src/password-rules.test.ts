@@ -46,6 +46,31 @@ describe('passwordProblem', () => {
   });
 });
 
+describe('passwordProblem on the text a person sees', () => {
+  const PAT = ['Pat', 'Parker'];
+  it('reads a Cyrillic look-alike as the Latin letter', () =>
+    expect(passwordProblem('P\u0430t!2026xyZ', PAT)).toBe('passwordNamePart'));
+  it.each([
+    ['a soft hyphen', 'Pa\u00adt!2026xyZ'],
+    ['a zero-width space', 'P\u200bat!2026xyZ'],
+    ['a zero-width joiner', 'Par\u200dker!2026Z'],
+  ])('ignores %s inside the name', (_what, password) =>
+    expect(passwordProblem(password, PAT)).toBe('passwordNamePart'),
+  );
+  it('folds full-width letters', () =>
+    expect(passwordProblem('\uff30\uff21\uff34!2026xyZ', PAT)).toBe('passwordNamePart'));
+  it('ignores combining marks on the name', () =>
+    expect(passwordProblem('Pa\u0301t!2026xyZ', PAT)).toBe('passwordNamePart'));
+  it('counts visible characters, not code units', () => {
+    expect(passwordProblem('Aa1!\u{1F600}\u{1F600}', PAT)).toBe('minLength');
+    expect(passwordProblem('Aa1!e\u0301e\u0301e\u0301', PAT)).toBe('minLength');
+    expect(passwordProblem('Aa1!x\u200b\u200b\u200b\u200b', PAT)).toBe('minLength');
+    expect(passwordProblem('Aa1!\u{1F600}\u{1F600}xyz', PAT)).toBeUndefined();
+  });
+  it('counts full-width characters as the characters they show', () =>
+    expect(passwordProblem('\uff34ractor1\uff01', PAT)).toBeUndefined());
+});
+
 describe('passwordChangeFormSchema', () => {
   const form = passwordChangeFormSchema(NAMES);
   const good = {

@@ -9,6 +9,7 @@ import pino from 'pino';
 import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
+import { stallWatch } from './stall-watch.js';
 
 /** The query builder both drivers share (PGlite and node-postgres). */
 type QueryBuilder = Pick<PgDatabase<PgQueryResultHKT>, 'select' | 'insert' | 'update' | 'delete'>;
@@ -75,12 +76,21 @@ async function openPostgres(
     await admin.query(`CREATE SCHEMA IF NOT EXISTS ${schema}`);
     await admin.end();
   }
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
+    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+  };
+  // A server that stops answering (a dropped network) fails the stalled queries within seconds.
+  const watch = stallWatch(pg, connection);
+  const pool = new pg.Pool({
+    ...connection,
+    Client: watch.Client,
     max,
     // An unreachable server fails a request within seconds (503) instead of holding it open.
-    connectionTimeoutMillis: 5_000,
-    ...(schema ? { options: `-c search_path=${schema},public` } : {}),
+    connectionTimeoutMillis: 3_000,
+    // Dead connections of a quiet pool are noticed by the operating system as well.
+    keepAlive: true,
+    keepAliveInitialDelayMillis: 10_000,
   });
   pool.on('error', () => undefined);
   // The first connection opens now, while the caller goes on (at start-up the server's modules
@@ -93,7 +103,10 @@ async function openPostgres(
     tx: (fn) => orm.transaction(fn),
     // A query without parameters goes over the simple protocol, which takes several statements.
     exec: async (script) => void (await pool.query(script)),
-    close: () => pool.end(),
+    close: async () => {
+      watch.stop();
+      await pool.end();
+    },
   };
 }
 

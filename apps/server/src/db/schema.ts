@@ -306,6 +306,28 @@ export const loginFailure = pgTable('login_failure', {
   failedAt: timestamptz('failed_at').notNull().defaultNow(),
 });
 
+/** Addresses an e-mail (lower case) signed in from with the right password (migration 0017). */
+export const loginKnownAddress = pgTable(
+  'login_known_address',
+  {
+    email: text('email').notNull(),
+    ip: text('ip').notNull(),
+    signedInAt: timestamptz('signed_in_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.ip] })],
+);
+
+/** Grants kept signed in by the password change that revoked the user's other sessions (0017). */
+export const sessionKeptGrant = pgTable(
+  'session_kept_grant',
+  {
+    subject: text('subject').notNull(),
+    grantId: text('grant_id').notNull(),
+    revokedAt: timestamptz('revoked_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.subject, t.grantId] })],
+);
+
 export const application = pgTable('application', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

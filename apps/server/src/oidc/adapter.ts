@@ -1,6 +1,7 @@
 // Storage adapter for oidc-provider: sessions, grants, codes and tokens live in the database.
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/client.js';
+import { assertNoNul } from './input-guard.js';
 import {
   consumePayload,
   deletePayload,
@@ -23,6 +24,7 @@ export function adapterFactory(db: Database, refreshReuseGraceSeconds = 0) {
     constructor(readonly model: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
+      assertNoNul(id, payload);
       await upsertPayload(db.orm, {
         id,
         model: this.model,
@@ -49,14 +51,17 @@ export function adapterFactory(db: Database, refreshReuseGraceSeconds = 0) {
     }
 
     find(id: string) {
+      assertNoNul(id);
       return this.findBy({ id });
     }
 
     findByUserCode(userCode: string) {
+      assertNoNul(userCode);
       return this.findBy({ userCode });
     }
 
     findByUid(uid: string) {
+      assertNoNul(uid);
       return this.findBy({ uid });
     }
 

@@ -7,6 +7,8 @@ import { loginEmailSchema } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { signIn } from './accounts.js';
+import { logProviderErrors, refuseNulQuery } from './input-guard.js';
+import { answerUnavailable } from './unavailable.js';
 import { pageContext, renderAccountPage, renderLoginPage } from './pages.js';
 
 const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
@@ -21,15 +23,16 @@ const SECURITY_HEADERS: Record<string, string> = {
 
 /**
  * The provider (Koa with `proxy` on) reads the client's address, host and protocol from forwarded
- * headers; it gets the ones Fastify derived under TRUST_PROXY, never those a client sent itself.
+ * headers; it gets the address Fastify derived under TRUST_PROXY, and the host and protocol of
+ * PUBLIC_URL, so that every URL it builds (discovery, forms, redirects) is the portal's own, never
+ * one a client or proxy named (a client's own headers are dropped).
  */
-export function forwardedForProvider(req: FastifyRequest) {
+export function forwardedForProvider(req: FastifyRequest, publicUrl: URL) {
   const headers = req.raw.headers;
-  const derived = { ip: req.ip, host: req.host, protocol: req.protocol };
   delete headers.forwarded;
-  headers['x-forwarded-for'] = derived.ip;
-  headers['x-forwarded-host'] = derived.host;
-  headers['x-forwarded-proto'] = derived.protocol;
+  headers['x-forwarded-for'] = req.ip;
+  headers['x-forwarded-host'] = publicUrl.host;
+  headers['x-forwarded-proto'] = publicUrl.protocol.slice(0, -1);
 }
 
 export async function registerOidc(
@@ -39,7 +42,11 @@ export async function registerOidc(
   provider: Provider,
 ) {
   const mount = `${config.basePath}/oidc`;
+  // Before the callback: Koa composes the provider's middleware when it is made.
+  answerUnavailable(provider, config);
   const callback = provider.callback();
+  const publicUrl = new URL(config.publicUrl);
+  logProviderErrors(provider, app.log);
 
   await app.register(fastifyStatic, {
     root: ASSETS_DIR,
@@ -50,7 +57,7 @@ export async function registerOidc(
 
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', async (req) => forwardedForProvider(req));
+      scope.addHook('onRequest', async (req) => forwardedForProvider(req, publicUrl));
       scope.addContentTypeParser(
         'application/x-www-form-urlencoded',
         { parseAs: 'string', bodyLimit: 8192 },
@@ -143,7 +150,8 @@ export async function registerOidc(
   // Everything else under /oidc is the provider itself; it reads the body on its own.
   await app.register(
     async (scope) => {
-      scope.addHook('onRequest', async (req) => forwardedForProvider(req));
+      scope.addHook('onRequest', async (req) => forwardedForProvider(req, publicUrl));
+      scope.addHook('preHandler', refuseNulQuery(config));
       scope.removeAllContentTypeParsers();
       scope.addContentTypeParser('*', (_req, _payload, done) => done(null));
       const handler = (req: FastifyRequest, reply: FastifyReply) => {

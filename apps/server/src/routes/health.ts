@@ -16,7 +16,10 @@ export async function registerHealth(app: FastifyInstance, db: Database, basePat
         await ping(db.orm);
         return { status: 'ready', database: db.kind };
       } catch {
-        return reply.code(503).send({ status: 'unavailable', database: db.kind });
+        return reply
+          .code(503)
+          .header('retry-after', '5')
+          .send({ status: 'unavailable', database: db.kind });
       }
     });
   }

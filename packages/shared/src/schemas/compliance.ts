@@ -40,6 +40,8 @@ const text = () => safeString(M.invalid).max(COMPLIANCE_TEXT_MAX, M.maxLength);
  */
 export const migrateLdapBodySchema = z.strictObject({
   password: safeString(M.invalid).min(1, M.required).max(PASSWORD_MAX, M.maxLength),
+  /** Required unless the change is the required one (changePassword, or an expired password). */
+  currentPassword: safeString(M.invalid).max(PASSWORD_MAX, M.maxLength).optional(),
   securityQuestion: text().trim().min(1, M.required),
   securityAnswer: text().trim().min(SECURITY_ANSWER_MIN_LENGTH, M.answerMinLength),
 });

@@ -13,6 +13,7 @@ import {
   type TokenVerifier,
 } from '../../auth/verify-token.js';
 import { errorBody, sendError } from '../../lib/http-errors.js';
+import { isKeptGrant } from '../../repositories/compliance/password-repository.js';
 import { loadProviderSecrets, publicJwks } from '../../oidc/keys.js';
 
 function unauthorized(
@@ -93,7 +94,12 @@ async function authorization(app: FastifyInstance) {
         message: 'The account is unknown or inactive.',
         oauthError: 'invalid_token',
       });
-    if (principal.sessionsRevokedAtMs !== null && claims.issuedAtMs < principal.sessionsRevokedAtMs)
+    if (
+      principal.sessionsRevokedAtMs !== null &&
+      claims.issuedAtMs < principal.sessionsRevokedAtMs &&
+      // A password change keeps the grants of the session that made it (rare: one query).
+      !(claims.grantId && (await isKeptGrant(app.db.orm, claims.sub, claims.grantId)))
+    )
       return unauthorized(reply, {
         message: 'The session this access token belongs to has ended. Sign in again.',
         oauthError: 'invalid_token',

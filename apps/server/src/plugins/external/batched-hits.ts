@@ -1,4 +1,4 @@
-// Rate-limit counting for generous limits (API reads: 60,000 a minute by default) without a
+// Rate-limit counting for generous limits (API reads: 1,200 a minute by default) without a
 // database round trip per request: the first hit of a window in a process is counted at once and
 // learns the shared count; later hits are counted here and reported to the shared row every
 // 100 ms, so each process sees the others' hits within that time. Small limits stay exact.

@@ -20,6 +20,15 @@ export async function lockPasswordOwner(ex: Executor, id: number) {
   );
 }
 
+/** The user's current password hash (null when they have none), to refuse the same password again. */
+export async function currentPasswordHash(ex: Executor, id: number) {
+  const row = await one<{ password_hash: string | null }>(
+    ex,
+    sql`SELECT password_hash FROM identity WHERE id = ${id}`,
+  );
+  return row?.password_hash ?? null;
+}
+
 export async function storePasswordAndQuestion(
   ex: Executor,
   id: number,
@@ -38,11 +47,12 @@ export interface KeptSession {
 }
 
 /**
- * Ends the refresh tokens and provider sessions of the account except the kept ones: no other
- * session can renew its access token with the old password's sign-in, while the session that
- * made the change (its provider session and the grants of that session) stays signed in. Access
- * tokens already issued (minutes) stay valid. Hand-written: the kept session is found inside the
- * session's jsonb authorizations, which the query builder cannot express.
+ * Ends every session of the account except the kept ones: refresh tokens and provider sessions
+ * are deleted, and sessions_revoked_at refuses the access tokens already issued to the others at
+ * once, while the kept grants (session_kept_grant, valid for this revocation only) go on. The
+ * session that made the change (its provider session and the grants of that session) stays
+ * signed in. Hand-written: the kept session is found inside the session's jsonb authorizations,
+ * which the query builder cannot express.
  */
 export async function endOtherSessions(ex: Executor, subject: string, keep: KeptSession) {
   const grantId = keep.grantId ?? '';
@@ -57,11 +67,33 @@ export async function endOtherSessions(ex: Executor, subject: string, keep: Kept
       SELECT ${grantId}::text AS id
       UNION SELECT a.value ->> 'grantId' FROM kept_session k,
         jsonb_each(coalesce(k.payload -> 'authorizations', '{}'::jsonb)) a
+    ), revoked AS (
+      UPDATE identity SET sessions_revoked_at = clock_timestamp() WHERE subject = ${subject}
+      RETURNING sessions_revoked_at
+    ), forgotten AS (
+      DELETE FROM session_kept_grant WHERE subject = ${subject}
+        AND grant_id NOT IN (SELECT id FROM kept_grant WHERE id IS NOT NULL)
+    ), kept AS (
+      INSERT INTO session_kept_grant (subject, grant_id, revoked_at)
+      SELECT ${subject}, g.id, r.sessions_revoked_at FROM kept_grant g, revoked r
+      WHERE g.id IS NOT NULL AND g.id <> ''
+      ON CONFLICT (subject, grant_id) DO UPDATE SET revoked_at = excluded.revoked_at
     )
     DELETE FROM oidc_payload WHERE payload ->> 'accountId' = ${subject} AND (
       (model = 'RefreshToken' AND coalesce(grant_id, '') NOT IN (
         SELECT id FROM kept_grant WHERE id IS NOT NULL AND id <> ''))
       OR (model = 'Session' AND id NOT IN (SELECT id FROM kept_session)))`);
+}
+
+/** Whether the grant was kept by the password change that made the user's latest revocation. */
+export async function isKeptGrant(ex: Executor, subject: string, grantId: string) {
+  const row = await one<{ kept: boolean }>(
+    ex,
+    sql`SELECT EXISTS (SELECT 1 FROM session_kept_grant k JOIN identity i
+        ON i.subject = k.subject AND i.sessions_revoked_at = k.revoked_at
+      WHERE k.subject = ${subject} AND k.grant_id = ${grantId}) AS kept`,
+  );
+  return row?.kept === true;
 }
 
 /** The id of the active user a provider account (subject) belongs to. */

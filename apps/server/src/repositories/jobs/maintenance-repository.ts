@@ -2,7 +2,7 @@
 // bookkeeping purge, and the readiness probe's round trip.
 import { lt, sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../../db/client.js';
-import { loginFailure, rateLimitHit } from '../../db/schema.js';
+import { loginFailure, loginKnownAddress, rateLimitHit } from '../../db/schema.js';
 
 /** Takes the transaction-scoped advisory lock `key` if it is free; false when another holds it. */
 export async function tryTransactionLock(ex: Executor, key: number): Promise<boolean> {
@@ -50,7 +50,11 @@ export async function purgeSecurityRows(ex: Executor): Promise<number> {
     .delete(rateLimitHit)
     .where(lt(rateLimitHit.windowEndsAt, sql`now()`))
     .returning({ key: rateLimitHit.key });
-  return failures.length + windows.length;
+  const known = await ex
+    .delete(loginKnownAddress)
+    .where(lt(loginKnownAddress.signedInAt, sql`now() - interval '90 days'`))
+    .returning({ ip: loginKnownAddress.ip });
+  return failures.length + windows.length + known.length;
 }
 
 /** One round trip to the database (readiness). */

@@ -6,6 +6,7 @@ import {
   identityLocation,
   identityRole,
   loginFailure,
+  loginKnownAddress,
   organization,
   securityRole,
 } from '../../db/schema.js';
@@ -74,7 +75,9 @@ export async function recordLogin(ex: Executor, id: number) {
 /**
  * Records a failed attempt unless a limit is reached, under advisory locks on the e-mail and the
  * address so that parallel attempts see each other. Returns the row's id, or undefined at the
- * limit. Hand-written: the locks and the conditional insert over three counts are one statement
+ * limit. The per-e-mail limit slows down other addresses only: an address the e-mail signed in
+ * from before (login_known_address, 90 days) gets past it, so that failures from elsewhere never
+ * lock the owner out; the per-pair and per-address limits hold for every address. Hand-written: the locks and the conditional insert over three counts are one statement
  * each, which the builder cannot express.
  */
 export async function claimFailure(
@@ -94,9 +97,11 @@ export async function claimFailure(
       (SELECT count(*) FROM login_failure WHERE lower(email) = lower(${email})
         AND failed_at > now() - interval '1 hour') AS by_email,
       (SELECT count(*) FROM login_failure WHERE ip = ${ip}
-        AND failed_at > now() - interval '15 minutes') AS by_ip)
+        AND failed_at > now() - interval '15 minutes') AS by_ip,
+      EXISTS (SELECT 1 FROM login_known_address WHERE email = lower(${email}) AND ip = ${ip}
+        AND signed_in_at > now() - interval '90 days') AS known)
     INSERT INTO login_failure (email, ip) SELECT ${email.slice(0, 255)}, ${ip} FROM counts
-      WHERE pair < ${limits.perPair} AND by_email < ${limits.perEmail}
+      WHERE pair < ${limits.perPair} AND (by_email < ${limits.perEmail} OR known)
         AND by_ip < ${limits.perAddress}
     RETURNING id`);
   // bigserial: a string from node-postgres, a number from PGlite.
@@ -104,8 +109,18 @@ export async function claimFailure(
   return id === undefined ? undefined : Number(id);
 }
 
-/** After a right password: the attempt and this address's failures for the e-mail are cleared. */
+/**
+ * After a right password: the attempt and this address's failures for the e-mail are cleared, and
+ * the address becomes one of the e-mail's known addresses (past the per-e-mail limit).
+ */
 export async function clearFailures(ex: Executor, attempt: number, email: string, ip: string) {
+  await ex
+    .insert(loginKnownAddress)
+    .values({ email: email.toLowerCase().slice(0, 255), ip })
+    .onConflictDoUpdate({
+      target: [loginKnownAddress.email, loginKnownAddress.ip],
+      set: { signedInAt: sql`now()` },
+    });
   await ex
     .delete(loginFailure)
     .where(

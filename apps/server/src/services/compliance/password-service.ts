@@ -2,7 +2,7 @@
 // page): the rules of spec section 5 against the user's own name, argon2 hashes, the changePassword
 // action cleared and the refresh tokens of the user's other sessions ended (the session that made
 // the change stays signed in), all audited.
-import { hash } from '../../lib/argon2.js';
+import { hash, verify } from '../../lib/argon2.js';
 import {
   LOCALES,
   SECURITY_QUESTION_KEYS,
@@ -13,6 +13,7 @@ import {
 import type { Database, Executor } from '../../db/client.js';
 import { writeAudit } from '../../repositories/users/audit-repository.js';
 import {
+  currentPasswordHash,
   endOtherSessions,
   lockPasswordOwner,
   passwordOlderThan,
@@ -54,6 +55,9 @@ export async function changePasswordAndQuestion(
   if (!me) throw new HttpError(401, 'Sign-in required.', 'errors.unauthorized');
   const problem = passwordProblem(body.password, [me.first_name, me.last_name]);
   if (problem) throw passwordError(problem);
+  const current = await currentPasswordHash(db.orm, identityId);
+  if (current && (await verify(current, body.password).catch(() => false)))
+    throw passwordError('passwordCurrent');
   // Hashing takes a while: done before the transaction.
   const [passwordHash, answerHash] = await Promise.all([
     hash(body.password),
