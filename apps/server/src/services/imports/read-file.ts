@@ -24,6 +24,8 @@ const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The file's type from its name; anything but .csv and .xlsx is refused. */
 export function fileTypeOf(fileName: string): ImportFileType {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(fileName)) throw fileError('INVALID_FILE_NAME');
   const m = /\.(csv|xlsx)$/i.exec(fileName.trim());
   if (!m) throw fileError('INVALID_FILE_TYPE');
   return m[1]!.toLowerCase() as ImportFileType;
