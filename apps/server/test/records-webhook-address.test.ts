@@ -11,7 +11,7 @@ import { deliverDue } from '../src/jobs/webhook-delivery.js';
 import { startPortal, type TestPortal } from './helpers/setup.js';
 import { call, tokensFor } from './users-support.js';
 
-const SECRET = 'a-receiver-secret-of-32-chars!!!';
+const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 const NAME = 'hooks.partner.example';
 let portal: TestPortal;
 let ada: string;
