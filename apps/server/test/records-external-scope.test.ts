@@ -71,3 +71,51 @@ describe('an external administrator and internal users', () => {
     expect((await as('dan', 'POST', `/v2/admin/audit/users/${sam}/resync`)).statusCode).toBe(200);
   });
 });
+
+describe('the dealer-location directory and an external administrator', () => {
+  /** A DEALER_LOCATION entry held by Ivy at a location Dan and Ivy share. */
+  async function ivyHoldsAnEntry() {
+    const [row] = (
+      await portal.db.orm.execute(sql`SELECT c.id AS config, c.organization_id AS org, t.id AS type
+        FROM directory_data_configuration c, directory_data_type t, identity d, identity v
+        WHERE c.context = 'DEALER_LOCATION' AND t.context = 'DEALER_LOCATION'
+          AND d.email = 'dan.dealer@atlas.example' AND v.id = ${ivy}
+          AND c.organization_id = ANY(d.included_org_ids) AND c.organization_id = ANY(v.included_org_ids)
+        ORDER BY c.id, t.id LIMIT 1`)
+    ).rows as { config: number; org: number; type: number }[];
+    expect(row).toBeDefined();
+    await portal.db.orm.execute(
+      sql`DELETE FROM directory_data_selection WHERE configuration_id = ${row!.config}`,
+    );
+    await portal.db.orm.execute(sql`INSERT INTO directory_data_selection
+      (configuration_id, directory_data_type_id, identity_id) VALUES (${row!.config}, ${row!.type}, ${ivy})`);
+    return row!;
+  }
+
+  it("lists Ivy's entry without her e-mail and refuses to replace her; Ada sees and may change it", async () => {
+    const at = await ivyHoldsAnEntry();
+    const page = async (who: 'ada' | 'dan') => {
+      const res = await as(
+        who,
+        'GET',
+        '/v2/admin/directory-data/DEALER_LOCATION/locations?brandIds=1,2,3,4&page=1&pageSize=100',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    expect(await page('ada')).toContain('ivy.internal@atlas.example');
+    expect(await page('dan')).not.toContain('ivy.internal@atlas.example');
+    const replace = await as('dan', 'POST', '/v2/admin/directory-data/DEALER_LOCATION/selections', {
+      directoryDataConfigurationId: at.config,
+      organizationId: at.org,
+      selections: [{ directoryDataTypeId: at.type, identityId: sam }],
+    });
+    expect(replace.statusCode, replace.body).toBe(403);
+    expect(replace.json()).toMatchObject({ details: { key: 'compliance.errors.internalHolder' } });
+    const [held] = (
+      await portal.db.orm.execute(sql`SELECT identity_id AS id FROM directory_data_selection
+        WHERE configuration_id = ${at.config} AND directory_data_type_id = ${at.type}`)
+    ).rows as { id: number }[];
+    expect(held?.id).toBe(ivy);
+  });
+});

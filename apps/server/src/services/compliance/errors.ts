@@ -11,6 +11,10 @@ const E = {
   unknownQuestion: [400, COMPLIANCE_MESSAGES.unknownQuestion],
   wrongPassword: [400, 'The current password is not correct.'],
   attestationNotDue: [409, 'You have no attestation review to confirm.'],
+  internalHolder: [
+    403,
+    'An internal user holds this entry; only an internal administrator can change it.',
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 const KEYS: Record<keyof typeof E, string> = {
@@ -23,6 +27,7 @@ const KEYS: Record<keyof typeof E, string> = {
   unknownQuestion: 'compliance.errors.unknownQuestion',
   wrongPassword: 'compliance.errors.wrongPassword',
   attestationNotDue: 'compliance.errors.attestationNotDue',
+  internalHolder: 'compliance.errors.internalHolder',
 };
 
 export function complianceError(code: keyof typeof E): HttpError {
