@@ -75,6 +75,7 @@ export const IMPORT_ROW_ERRORS = [
   'LOCATION_OUT_OF_SCOPE',
   'BRAND_OUT_OF_SCOPE',
   'SINGULAR_ROLE_TAKEN',
+  'SELF_CHANGE',
 ] as const;
 export type ImportRowError = (typeof IMPORT_ROW_ERRORS)[number];
 
