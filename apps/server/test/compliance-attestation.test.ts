@@ -119,6 +119,19 @@ describe('PUT /v2/admin/attestation-review/deactivate', () => {
 });
 
 describe('PUT /v2/admin/attestation-review/update', () => {
+  it('is refused (409, nothing recorded) to an administrator without the adminAttestation action', async () => {
+    expect(await actionsOf(portal.db, 'dan.dealer@atlas.example')).not.toContain(
+      'adminAttestation',
+    );
+    const before = await complianceSnapshot(portal.db);
+    const res = await as('dan', 'PUT', '/v2/admin/attestation-review/update');
+    expect(res.statusCode, res.body).toBe(409);
+    expect(res.json()).toMatchObject({ details: { key: 'compliance.errors.attestationNotDue' } });
+    expect(await complianceSnapshot(portal.db)).toEqual(before);
+    const trail = await auditOf(portal.db, await userId(portal.db, 'dan.dealer@atlas.example'));
+    expect(trail.map((t) => t.field)).not.toContain('lastAttestedAt');
+  });
+
   it('records the attestation and clears the adminAttestation action', async () => {
     expect(await actionsOf(portal.db, 'aria.attest@atlas.example')).toEqual(['adminAttestation']);
     const res = await as('aria', 'PUT', '/v2/admin/attestation-review/update');

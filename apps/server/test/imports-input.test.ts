@@ -122,6 +122,17 @@ describe('refused files and forms', () => {
       'NO_FILE',
     );
   });
+
+  it('a file name with a NUL or control character: a generic 400, no SQL text in the answer', async () => {
+    for (const fileName of ['users\u0000.csv', 'us\u0000ers.xlsx', 'a\u0007b.csv']) {
+      const res = await ada('POST', req(fileName, `${HEAD}\na@b.example,A,B,EXTERNAL,ATL-0001\n`));
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json()).toMatchObject({
+        details: { key: 'imports:fileErrors.INVALID_FILE_NAME' },
+      });
+      expect(res.body).not.toMatch(/insert|select|params|query|import_run|\$\d/i);
+    }
+  });
 });
 
 describe('handled files', () => {

@@ -66,6 +66,17 @@ describe('identities imported by Dan', () => {
     expect(await digest(portal.db)).toBe(before);
   });
 
+  it('refuses his own row like the editor refuses a self change, and applies nothing', async () => {
+    const csv = `${HEAD}\ndan.dealer@atlas.example,Dan,Dealer,EXTERNAL,ATL-0001,PARTS_MANAGER,\n`;
+    const up = await dan('POST', uploadRequest('identities', 'self.csv', csv));
+    expect(up.statusCode, up.body).toBe(201);
+    const run = up.json<ImportSummary>();
+    expect(codes(run)).toContain('2:email:SELF_CHANGE');
+    expect(run.status).toBe('INVALID');
+    const refused = await dan('POST', { url: `/v2/admin/imports/identities/runs/${run.id}/apply` });
+    expect(refused.statusCode).toBe(409);
+  });
+
   it('applies a file within his scope; the run is his and ada’s to see, not the other way round', async () => {
     const csv = `${HEAD}\nd10.scope@dealer.example,A,Ten,EXTERNAL,ATL-0002|ATL-0001,WARRANTY_CLERK|PARTS_MANAGER,\n`;
     const run = (

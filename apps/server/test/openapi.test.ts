@@ -73,6 +73,16 @@ describe('OpenAPI document', () => {
     for (const example of examples) expect(errorBodySchema.parse(example)).toEqual(example);
   });
 
+  it('describes the webhook secret format (Standard Webhooks) on creation and in the answer', async () => {
+    const doc = (await portal.app.inject({ url: '/v2/openapi.json' })).json<{
+      paths: Record<string, Record<string, unknown>>;
+    }>();
+    const create = JSON.stringify(doc.paths['/v2/admin/webhooks']?.post);
+    expect(create).toContain('whsec_');
+    expect(create).toMatch(/base64-decoded part after/);
+    expect(JSON.stringify(doc.paths['/v2/admin/webhooks/{id}']?.put)).toContain('rotateSecret');
+  });
+
   it('serves the rendered reference at /v2/docs with its script from the portal', async () => {
     const html = await portal.app.inject({ url: '/v2/docs' });
     expect(html.statusCode).toBe(200);

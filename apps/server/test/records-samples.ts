@@ -52,7 +52,7 @@ async function orgIdOf(db: Database, code: string) {
 
 const webhookBody = () => ({
   url: 'https://receiver.atlas.example/hooks/portal',
-  secret: 'harness-secret-0123456789',
+  secret: `whsec_${Buffer.alloc(24, 9).toString('base64')}`,
   eventTypes: ['user.changed', 'organization.changed'],
   description: 'harness',
 });

@@ -11,7 +11,7 @@ import { deliverDue } from '../src/jobs/webhook-delivery.js';
 import { startPortal, type TestPortal } from './helpers/setup.js';
 import { call, tokensFor } from './users-support.js';
 
-const SECRET = 'a-receiver-secret-of-32-chars!!!';
+const SECRET = `whsec_${Buffer.alloc(32, 3).toString('base64')}`;
 const NAME = 'hooks.partner.example';
 let portal: TestPortal;
 let ada: string;
@@ -82,6 +82,15 @@ describe('webhook address rule', () => {
     'http://[fd00::5]/hook',
     'http://[::ffff:127.0.0.1]/hook',
     'http://2130706433/hook',
+    'http://100.100.100.200/latest/meta-data',
+    'http://198.18.0.1/hook',
+    'http://224.0.0.1/hook',
+    'http://255.255.255.255/hook',
+    'http://[64:ff9b::a9fe:a9fe]/hook',
+    'http://[2002:7f00:1::1]/hook',
+    'http://[::7f00:1]/hook',
+    'http://[fec0::1]/hook',
+    'http://[ff02::1]/hook',
   ])('refuses %s with a 400 that says why, saving nothing', async (url) => {
     const before = await count();
     const res = await save(url);
@@ -95,6 +104,9 @@ describe('webhook address rule', () => {
 
   it('refuses a name that resolves to a private address, on create and on update', async () => {
     pointName(NAME, '10.0.0.7');
+    expect((await save(`https://${NAME}/in`)).statusCode).toBe(400);
+    vi.restoreAllMocks();
+    pointName(NAME, '100.100.100.200');
     expect((await save(`https://${NAME}/in`)).statusCode).toBe(400);
     vi.restoreAllMocks();
     pointName(NAME, '93.184.216.34');

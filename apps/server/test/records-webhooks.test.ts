@@ -3,12 +3,13 @@
 // portal processes (two database connections) run the delivery at the same time.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { IntegrationErrorPage, ResyncResult, Webhook } from '@portal/shared';
 import { one, openDatabase, rows, type Database } from '../src/db/client.js';
 import { backoffMs, deliverDue } from '../src/jobs/webhook-delivery.js';
 import { startJobs } from '../src/jobs/index.js';
+import { Webhook as StandardWebhook } from 'standardwebhooks';
 import { verifySignature } from '../src/services/records/signature.js';
 import { startPortal, testDbKind, type TestPortal } from './helpers/setup.js';
 import { tokensFor, call, userId, type Persona } from './users-support.js';
@@ -24,7 +25,8 @@ let tokens: Record<Persona, string>;
 let server: http.Server;
 let base: string;
 const received: Received[] = [];
-const SECRET = 'a-receiver-secret-of-32-chars!!!';
+// A Standard Webhooks secret: whsec_ + base64 of 32 bytes.
+const SECRET = `whsec_${Buffer.alloc(32, 7).toString('base64')}`;
 
 beforeAll(async () => {
   server = http.createServer((req, res) => {
@@ -82,12 +84,19 @@ async function resyncSam(): Promise<ResyncResult> {
 }
 
 const settings = () => portal.config.webhooks;
+const signedHeaders = (r: Received) => ({
+  'webhook-id': String(r.headers['webhook-id']),
+  'webhook-timestamp': String(r.headers['webhook-timestamp']),
+  'webhook-signature': String(r.headers['webhook-signature']),
+});
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 describe('webhook delivery', () => {
   it('saving a subscription never calls its address; a change is delivered once, signed', async () => {
     const hook = await subscribe('/ok', ['user.resynced']);
-    expect(hook.secretHint).toBe('••••s!!!');
+    expect(hook.secretHint).toBe(`••••${SECRET.slice(-4)}`);
+    expect(hook).toMatchObject({ secretFormat: 'standard', previousSecretUntil: null });
+    expect(hook.secret).toBeUndefined();
     expect(JSON.stringify(hook)).not.toContain(SECRET);
     expect(received).toHaveLength(0);
     const { eventId, deliveries } = await resyncSam();
@@ -114,6 +123,10 @@ describe('webhook delivery', () => {
     expect(verifySignature('another-secret-of-some-length', eventId, ts, r!.body, signature)).toBe(
       false,
     );
+    // The specification's own library verifies it.
+    expect(new StandardWebhook(SECRET).verify(r!.body, signedHeaders(r!))).toMatchObject({
+      id: eventId,
+    });
     const body = JSON.parse(r!.body) as { id: string; type: string; data: { email: string } };
     expect(body).toMatchObject({ id: eventId, type: 'user.resynced' });
     expect(body.data.email).toBe('sam.standard@atlas.example');
@@ -229,5 +242,98 @@ describe('webhook delivery', () => {
     const s = { ...settings(), retryBaseMs: 1000, retryMaxMs: 5000 };
     expect([1, 2, 3, 4, 5].map((n) => backoffMs(s, n))).toEqual([1000, 2000, 4000, 5000, 5000]);
     await as('ada', 'DELETE', `/v2/admin/webhooks/${hook.id}`);
+  });
+});
+
+describe('Standard Webhooks secrets', () => {
+  // Only this describe's subscription listens (the earlier tests' ones are removed).
+  beforeEach(async () => {
+    await portal.db.orm.execute(sql`DELETE FROM webhook_subscription`);
+  });
+  /** Resyncs Sam, delivers, and returns what the receiver got. */
+  async function deliverOne() {
+    received.length = 0;
+    await resyncSam();
+    expect((await deliverDue(portal.db, settings())).delivered).toBe(1);
+    expect(received).toHaveLength(1);
+    return received[0]!;
+  }
+  const verifies = (secret: string, r: Received) => {
+    try {
+      new StandardWebhook(secret).verify(r.body, signedHeaders(r));
+      return true;
+    } catch {
+      return false;
+    }
+  };
+
+  it('generated at creation (whsec_ + base64 of 32 bytes), shown once, verified by the standardwebhooks library', async () => {
+    const res = await as('ada', 'POST', '/v2/admin/webhooks', {
+      url: `${base}/std`,
+      eventTypes: ['user.resynced'],
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const hook = res.json<Webhook>();
+    expect(hook.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
+    expect(Buffer.from(hook.secret!.slice(6), 'base64')).toHaveLength(32);
+    expect(hook.secretFormat).toBe('standard');
+    const shown = await as('ada', 'GET', `/v2/admin/webhooks/${hook.id}`);
+    expect(shown.body).not.toContain(hook.secret!.slice(6, 20));
+    expect(verifies(hook.secret!, await deliverOne())).toBe(true);
+
+    // Rotation: a new secret shown once; both sign for a day (two space-separated signatures).
+    const rotated = await as('ada', 'PUT', `/v2/admin/webhooks/${hook.id}`, {
+      url: `${base}/std`,
+      eventTypes: ['user.resynced'],
+      rotateSecret: true,
+    });
+    expect(rotated.statusCode, rotated.body).toBe(200);
+    const next = rotated.json<Webhook>();
+    expect(next.secret).toMatch(/^whsec_/);
+    expect(next.secret).not.toBe(hook.secret);
+    expect(Date.parse(next.previousSecretUntil!) - Date.now()).toBeGreaterThan(23 * 3600_000);
+    const both = await deliverOne();
+    expect(String(both.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verifies(next.secret!, both)).toBe(true);
+    expect(verifies(hook.secret!, both)).toBe(true);
+    expect(verifies(`whsec_${Buffer.alloc(32, 1).toString('base64')}`, both)).toBe(false);
+
+    // After the grace period only the new secret signs.
+    await portal.db.orm.execute(
+      sql`UPDATE webhook_subscription SET previous_secret_until = now() - interval '1 second' WHERE id = ${hook.id}`,
+    );
+    const after = await deliverOne();
+    expect(verifies(next.secret!, after)).toBe(true);
+    expect(verifies(hook.secret!, after)).toBe(false);
+    expect((await as('ada', 'DELETE', `/v2/admin/webhooks/${hook.id}`)).statusCode).toBe(204);
+  });
+
+  it('a secret not in the standard format is refused; one saved before keeps signing with its text, shown as legacy', async () => {
+    for (const secret of [
+      'a-receiver-secret-of-32-chars!!!',
+      'whsec_c2hvcnQ=',
+      'whsec_not base64!!',
+    ]) {
+      const res = await as('ada', 'POST', '/v2/admin/webhooks', {
+        url: `${base}/legacy`,
+        secret,
+        eventTypes: ['user.resynced'],
+      });
+      expect([secret, res.statusCode]).toEqual([secret, 400]);
+    }
+    const hook = await subscribe('/legacy', ['user.resynced']);
+    const legacy = 'a-receiver-secret-of-32-chars!!!';
+    await portal.db.orm.execute(
+      sql`UPDATE webhook_subscription SET secret = ${legacy} WHERE id = ${hook.id}`,
+    );
+    const shown = (await as('ada', 'GET', `/v2/admin/webhooks/${hook.id}`)).json<Webhook>();
+    expect(shown.secretFormat).toBe('legacy');
+    const r = await deliverOne();
+    const ts = Number(r.headers['webhook-timestamp']);
+    const id = String(r.headers['webhook-id']);
+    expect(verifySignature(legacy, id, ts, r.body, String(r.headers['webhook-signature']))).toBe(
+      true,
+    );
+    expect((await as('ada', 'DELETE', `/v2/admin/webhooks/${hook.id}`)).statusCode).toBe(204);
   });
 });

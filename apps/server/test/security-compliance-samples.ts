@@ -59,6 +59,8 @@ export const COMPLIANCE_SAMPLES: Record<string, Sample> = {
   },
   'PUT /v2/admin/attestation-review/update': {
     build: async () => ({ url: '/v2/admin/attestation-review/update' }),
+    // Only Aria has the adminAttestation required action in the demo data.
+    beyondFeatures: { ada: 409, dan: 409, rita: 409, sid: 409 },
   },
   'GET /v2/admin/directory-data/:context': {
     build: async () => ({ url: '/v2/admin/directory-data/SINGULAR_ROLES?brandIds=1,4' }),

@@ -20,14 +20,47 @@ describe('ipAddressProblem', () => {
     ['fdff:1:2::3', 'private'],
     ['::ffff:127.0.0.1', 'loopback'],
     ['::ffff:a9fe:a9fe', 'linkLocal'],
+    ['100.100.100.200', 'reserved'],
+    ['100.64.0.1', 'reserved'],
+    ['100.127.255.255', 'reserved'],
+    ['198.18.0.1', 'reserved'],
+    ['198.19.255.254', 'reserved'],
+    ['192.0.0.170', 'reserved'],
+    ['240.0.0.1', 'reserved'],
+    ['224.0.0.251', 'multicast'],
+    ['239.255.255.250', 'multicast'],
+    ['255.255.255.255', 'broadcast'],
+    ['::ffff:100.100.100.200', 'reserved'],
+    ['64:ff9b::a9fe:a9fe', 'reserved'],
+    ['64:ff9b::8.8.8.8', 'reserved'],
+    ['64:ff9b:1::1', 'reserved'],
+    ['2002:7f00:1::1', 'reserved'],
+    ['2001:0:4136:e378::1', 'reserved'],
+    ['::127.0.0.1', 'reserved'],
+    ['::8.8.8.8', 'reserved'],
+    ['fec0::1', 'private'],
+    ['feff::1', 'private'],
+    ['ff02::1', 'multicast'],
+    ['ff0e::101', 'multicast'],
   ])('refuses %s (%s)', (ip, problem) => {
     expect(ipAddressProblem(ip)).toBe(problem);
   });
 
-  it.each(['8.8.8.8', '172.32.0.1', '172.15.255.255', '192.169.0.1', '2001:db8::1', 'fec0::1'])(
-    'accepts the public address %s',
-    (ip) => expect(ipAddressProblem(ip)).toBeUndefined(),
-  );
+  it.each([
+    '8.8.8.8',
+    '172.32.0.1',
+    '172.15.255.255',
+    '192.169.0.1',
+    '100.63.255.255',
+    '100.128.0.1',
+    '198.17.255.255',
+    '198.20.0.1',
+    '223.255.255.255',
+    '2001:db8::1',
+    '2001:4860:4860::8888',
+    '2003::1',
+    '64:ff9c::1',
+  ])('accepts the public address %s', (ip) => expect(ipAddressProblem(ip)).toBeUndefined());
 
   it('says nothing of names and malformed text', () => {
     for (const text of ['example.com', '1.2.3', '300.1.1.1', '1::2::3', ''])

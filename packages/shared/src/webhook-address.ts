@@ -1,10 +1,12 @@
-// Where a webhook may point: never at the portal's own network (loopback, link-local, private or
-// unspecified addresses), unless its host is listed in WEBHOOK_ALLOWED_HOSTS. The address rules
+// Where a webhook may point: never at the portal's own network (loopback, link-local, private,
+// shared, reserved, multicast, broadcast or unspecified addresses, nor an IPv6 form that carries
+// an IPv4 address to an unknown place), unless its host is listed in WEBHOOK_ALLOWED_HOSTS. The address rules
 // are pure (the web form and the server share them); the server also checks what a name resolves
 // to, at save and at every delivery.
 import { z } from 'zod';
 
-export type AddressProblem = 'loopback' | 'linkLocal' | 'private' | 'unspecified';
+export type AddressProblem =
+  'loopback' | 'linkLocal' | 'private' | 'unspecified' | 'reserved' | 'multicast' | 'broadcast';
 
 function ipv4Parts(ip: string): number[] | undefined {
   const parts = ip.split('.');
@@ -13,11 +15,19 @@ function ipv4Parts(ip: string): number[] | undefined {
   return nums.every((n) => n <= 255) ? nums : undefined;
 }
 
-function ipv4Problem([a, b]: number[]): AddressProblem | undefined {
+function ipv4Problem([a, b, c, d]: number[]): AddressProblem | undefined {
   if (a === 0) return 'unspecified';
   if (a === 127) return 'loopback';
   if (a === 169 && b === 254) return 'linkLocal';
   if (a === 10 || (a === 172 && b! >= 16 && b! <= 31) || (a === 192 && b === 168)) return 'private';
+  // Shared address space (carrier NAT, and cloud metadata such as 100.100.100.200), IETF protocol
+  // assignments, benchmarking networks.
+  if (a === 100 && b! >= 64 && b! <= 127) return 'reserved';
+  if (a === 192 && b === 0 && c === 0) return 'reserved';
+  if (a === 198 && (b === 18 || b === 19)) return 'reserved';
+  if (a! >= 224 && a! <= 239) return 'multicast';
+  if (a === 255 && b === 255 && c === 255 && d === 255) return 'broadcast';
+  if (a! >= 240) return 'reserved';
   return undefined;
 }
 
@@ -48,9 +58,17 @@ function ipv6Problem(g: number[]): AddressProblem | undefined {
   if (g.slice(0, 7).every((x) => x === 0) && g[7] === 1) return 'loopback';
   // An IPv4 address written as IPv6 (::ffff:a.b.c.d) is judged as that IPv4 address.
   if (g.slice(0, 5).every((x) => x === 0) && g[5] === 0xffff)
-    return ipv4Problem([g[6]! >> 8, g[6]! & 255]);
+    return ipv4Problem([g[6]! >> 8, g[6]! & 255, g[7]! >> 8, g[7]! & 255]);
+  // IPv4-compatible (::a.b.c.d, deprecated), NAT64 (64:ff9b::/96, 64:ff9b:1::/48), 6to4
+  // (2002::/16) and Teredo (2001::/32) carry an IPv4 address to a gateway: refused.
+  if (g.slice(0, 6).every((x) => x === 0)) return 'reserved';
+  if (g[0] === 0x64 && g[1] === 0xff9b && (g.slice(2, 6).every((x) => x === 0) || g[2] === 1))
+    return 'reserved';
+  if (g[0] === 0x2002 || (g[0] === 0x2001 && g[1] === 0)) return 'reserved';
   if ((g[0]! & 0xffc0) === 0xfe80) return 'linkLocal';
-  if ((g[0]! & 0xfe00) === 0xfc00) return 'private';
+  // Site-local (fec0::/10, deprecated) is a private network like unique local (fc00::/7).
+  if ((g[0]! & 0xffc0) === 0xfec0 || (g[0]! & 0xfe00) === 0xfc00) return 'private';
+  if ((g[0]! & 0xff00) === 0xff00) return 'multicast';
   return undefined;
 }
 
@@ -92,7 +110,7 @@ export function webhookHostRefused(url: string, allowedHosts: readonly string[])
 }
 
 export const WEBHOOK_ADDRESS_MESSAGE =
-  'The address must be a public internet host, not a loopback, link-local or private network address';
+  'The address must be a public internet host, not a loopback, link-local, private, reserved, multicast or broadcast address';
 
 /** The webhook URL's host check as a zod schema (run after the URL's form is checked). */
 export const webhookHostSchema = (allowedHosts: readonly string[]) =>

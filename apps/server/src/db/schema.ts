@@ -642,6 +642,8 @@ export const webhookSubscription = pgTable('webhook_subscription', {
   url: text('url').notNull(),
   description: text('description').notNull().default(''),
   secret: text('secret').notNull(),
+  previousSecret: text('previous_secret'),
+  previousSecretUntil: timestamptz('previous_secret_until'),
   eventTypes: textList('event_types'),
   active: boolean('active').notNull().default(true),
   createdBy: text('created_by'),

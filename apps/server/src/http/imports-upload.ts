@@ -3,18 +3,18 @@
 import type { FastifyError, FastifyInstance, FastifyRequest } from 'fastify';
 import type { ImportContext } from '@portal/shared';
 import { principalOf } from '../auth/guard.js';
-import { HttpError } from '../lib/http-errors.js';
+import { HttpError, isDatabaseError } from '../lib/http-errors.js';
 import { fileError } from '../services/imports/errors.js';
 
 /** The library's limit and parse errors as the import's refusals. */
 function formError(err: unknown): unknown {
-  if (err instanceof HttpError) return err;
+  if (err instanceof HttpError || isDatabaseError(err)) return err;
   const code = (err as FastifyError).code ?? '';
   if (code === 'FST_FILES_LIMIT') return fileError('TOO_MANY_FILES');
   if (code === 'FST_REQ_FILE_TOO_LARGE') return fileError('FILE_TOO_LARGE');
   if (code.startsWith('FST_')) return new HttpError(400, (err as Error).message);
   // Truncated bodies, missing boundaries, malformed part headers: plain errors of the parser.
-  if (!code && err instanceof Error && !('severity' in err))
+  if (!code && err instanceof Error)
     return new HttpError(400, `The upload is not a well-formed multipart form: ${err.message}.`);
   return err;
 }

@@ -40,7 +40,7 @@ async function send(
   const body = eventBody(d);
   try {
     // The address rule is checked again now: DNS may have changed since the URL was saved.
-    const res = await postWebhook(d.url, webhookHeaders(d.secret, d.eventId, body), body, {
+    const res = await postWebhook(d.url, webhookHeaders(d.secrets, d.eventId, body), body, {
       timeoutMs: s.timeoutMs,
       allowedHosts: s.allowedHosts,
     });

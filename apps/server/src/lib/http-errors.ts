@@ -72,6 +72,18 @@ export const sendError = (
   key?: string,
 ): FastifyReply => reply.code(statusCode).send(errorBody(statusCode, message, { key }));
 
+/**
+ * An error of the database or its driver (drizzle's wrapper names the statement and parameters):
+ * never shown in an answer, whatever status it claims.
+ */
+export function isDatabaseError(err: unknown): boolean {
+  for (let e = err, depth = 0; e instanceof Error && depth < 5; e = e.cause, depth++) {
+    if (e.name === 'DrizzleQueryError' || 'severity' in e || e.message.startsWith('Failed query'))
+      return true;
+  }
+  return false;
+}
+
 /** The central error handler: validation, refusals, Fastify's own 4xx; 5xx details stay in the log. */
 export function errorHandler(
   err: FastifyError | HttpError | Error,
@@ -105,7 +117,7 @@ export function errorHandler(
       .header('retry-after', '5')
       .send(errorBody(503, 'The portal cannot reach its database. Please try again in a moment.'));
   }
-  const given = (err as FastifyError).statusCode;
+  const given = isDatabaseError(err) ? undefined : (err as FastifyError).statusCode;
   const status = given && given >= 400 && given < 500 ? given : 500;
   if (status >= 500) {
     req.log.error({ err }, 'request failed');

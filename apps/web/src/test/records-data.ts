@@ -98,6 +98,8 @@ export function webhook(id: number, overrides: Partial<Webhook> = {}): Webhook {
     eventTypes: ['user.changed', 'user.resynced'],
     active: true,
     secretHint: '••••x9Qa',
+    secretFormat: 'standard',
+    previousSecretUntil: null,
     createdAt: '2026-11-01T08:00:00Z',
     updatedAt: '2026-11-01T08:00:00Z',
     lastDeliveryAt: '2026-11-20T10:16:00Z',

@@ -31,10 +31,25 @@ export const webhookUrlSchema = text(2048)
   .min(1, M.required)
   .refine((v) => WEBHOOK_URL.test(v), { error: M.url });
 
+/** A Standard Webhooks secret: `whsec_` + base64 (with padding) of 24 to 64 random bytes. */
+const WEBHOOK_SECRET = /^whsec_((?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/;
+
+/** The number of key bytes of a secret in the Standard Webhooks format; undefined otherwise. */
+export function webhookSecretBytes(secret: string): number | undefined {
+  const b64 = WEBHOOK_SECRET.exec(secret)?.[1];
+  if (!b64) return undefined;
+  const pad = b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0;
+  const bytes = (b64.length / 4) * 3 - pad;
+  return bytes >= 24 && bytes <= 64 ? bytes : undefined;
+}
+
+const SECRET_DESCRIPTION =
+  'Standard Webhooks secret: `whsec_` + base64 (with padding) of 24 to 64 random bytes. The HMAC-SHA256 key is the base64-decoded part after `whsec_`; each delivery carries `webhook-signature: v1,<base64 HMAC of "<webhook-id>.<webhook-timestamp>.<body>">`, one per valid secret separated by spaces (the previous secret signs too for 24 hours after a rotation).';
+
 const secretSchema = safeString(M.secret)
-  .min(16, M.secret)
-  .max(255, M.secret)
-  .refine((v) => /^[\x21-\x7e]+$/.test(v), { error: M.secret });
+  .max(100, M.secret)
+  .refine((v) => webhookSecretBytes(v) !== undefined, { error: M.secret })
+  .meta({ description: `${SECRET_DESCRIPTION} Leave out to have the portal generate one.` });
 
 const webhookShape = {
   url: webhookUrlSchema,
@@ -47,13 +62,27 @@ const webhookShape = {
   active: z.boolean().default(true),
 };
 
-/** POST /v2/admin/webhooks: the secret is required (the receiver checks signatures with it). */
-export const createWebhookBodySchema = z.strictObject({ ...webhookShape, secret: secretSchema });
+/**
+ * POST /v2/admin/webhooks: leave `secret` out and the portal generates one (`whsec_` + base64 of
+ * 32 random bytes), shown once in the answer; a secret given must have that format.
+ */
+export const createWebhookBodySchema = z.strictObject({
+  ...webhookShape,
+  secret: secretSchema.optional(),
+});
 export type CreateWebhookBody = z.input<typeof createWebhookBodySchema>;
-/** PUT /v2/admin/webhooks/:id: leave `secret` out to keep the current one. */
+/**
+ * PUT /v2/admin/webhooks/:id: leave `secret` out to keep the current one; a new `secret`, or
+ * `rotateSecret: true` (the portal generates it, shown once in the answer), replaces it, and the
+ * previous secret keeps signing too (a second signature) for 24 hours.
+ */
 export const updateWebhookBodySchema = z.strictObject({
   ...webhookShape,
   secret: secretSchema.optional(),
+  rotateSecret: z
+    .boolean()
+    .optional()
+    .meta({ description: 'Generates a new secret, shown once in the answer.' }),
 });
 export type UpdateWebhookBody = z.input<typeof updateWebhookBodySchema>;
 
@@ -65,6 +94,17 @@ export const webhookSchema = z.object({
   eventTypes: z.array(z.string()),
   active: z.boolean(),
   secretHint: z.string(),
+  /** `standard`: `whsec_` + base64 key; `legacy`: a secret saved before, its text is the key. */
+  secretFormat: z.enum(['standard', 'legacy']),
+  /** Until when the previous secret signs as well, after a rotation. */
+  previousSecretUntil: z.string().nullable(),
+  /** The new secret, in the answer of the call that generated it only (never shown again). */
+  secret: z
+    .string()
+    .optional()
+    .meta({
+      description: `${SECRET_DESCRIPTION} Only in the answer of the call that generated it (creation without a secret, \`rotateSecret: true\`); never shown again.`,
+    }),
   createdAt: z.string(),
   updatedAt: z.string(),
   /** Outcome of the latest delivery, if any. */

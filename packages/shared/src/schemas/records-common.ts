@@ -11,7 +11,7 @@ export const RECORDS_MESSAGES = {
   date: 'Value is not a valid date',
   dateOrder: 'The end date must not be before the start date',
   url: 'The address must start with http:// or https://',
-  secret: 'The secret must be 16 to 255 characters without spaces',
+  secret: 'The secret must be whsec_ followed by the base64 of 24 to 64 random bytes',
   eventTypes: 'Choose at least one event type',
   choice: 'Choose one of the offered values',
 } as const;

@@ -1,6 +1,6 @@
 // Directory data: types per context, configurations per organisation, selected identities, the
 // identity search for a location, and each administrator's last review date per context.
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { DirectoryContext, DirectoryIdentity, DirectoryLocation } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
 import { intArray, likeContains } from '../../db/sql.js';
@@ -109,6 +109,8 @@ export async function loadLocations(
   brandIds: readonly number[],
   f: LocationFilter = {},
   page?: { page: number; pageSize: number },
+  /** An external administrator's view: internal holders without e-mail and serial number. */
+  maskInternal = false,
 ): Promise<DirectoryLocation[]> {
   const locations = await configuredLocations(ex, context, scope, brandIds, f, page);
   if (locations.length === 0) return [];
@@ -122,6 +124,7 @@ export async function loadLocations(
       lastName: identity.lastName,
       email: identity.email,
       serialNumber: identity.employeeNumber,
+      userType: identity.userType,
     })
     .from(directoryDataSelection)
     .innerJoin(identity, eq(identity.id, directoryDataSelection.identityId))
@@ -154,8 +157,9 @@ export async function loadLocations(
                   id: c.id,
                   firstName: c.firstName,
                   lastName: c.lastName,
-                  email: c.email,
-                  serialNumber: c.serialNumber,
+                  ...(maskInternal && c.userType !== 'EXTERNAL'
+                    ? { email: '', serialNumber: null }
+                    : { email: c.email, serialNumber: c.serialNumber }),
                 }
               : null,
           };
@@ -284,4 +288,14 @@ export async function emailsOf(ex: Executor, ids: readonly number[]): Promise<Ma
     .from(identity)
     .where(inArray(identity.id, [...ids]));
   return new Map(found.map((r) => [r.id, r.email]));
+}
+
+/** Which of the identities are not external users (an external administrator cannot change them). */
+export async function internalAmong(ex: Executor, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const found = await ex
+    .select({ id: identity.id })
+    .from(identity)
+    .where(and(inArray(identity.id, [...ids]), ne(identity.userType, 'EXTERNAL')));
+  return found.map((r) => r.id);
 }

@@ -100,6 +100,9 @@ export async function checkIdentities(
         FROM import_row r JOIN identity i ON i.id = r.target_id
         WHERE r.run_id = ${runId}
           AND (NOT (i.included_org_ids && ${p.scope}) OR (i.user_type = 'INTERNAL' AND NOT ${p.internal}))
+      -- Nobody changes themselves through the import (the editor refuses a self change, 403).
+      UNION ALL SELECT r.row_number, 'email', 'SELF_CHANGE', r.data->>'email'
+        FROM import_row r WHERE r.run_id = ${runId} AND r.target_id = ${p.me}
       -- Nobody changes a user who may do more than they may (the editor's rule).
       UNION ALL SELECT r.row_number, 'email', 'ROLE_NOT_ASSIGNABLE', r.data->>'email'
         FROM import_row r WHERE r.run_id = ${runId} AND r.target_id <> ${p.me} AND EXISTS (

@@ -8,7 +8,10 @@ import { one, rows, type Executor } from '../../db/client.js';
 import { intArray, likeContains } from '../../db/sql.js';
 
 export type AuditKind = 'user' | 'organization';
-export type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'>;
+export type AuditFilter = Omit<AuditQuery, 'page' | 'pageSize'> & {
+  /** An external administrator's search: entries of internal users are left out. */
+  externalOnly?: boolean | undefined;
+};
 
 /** One row of the view audit_entry_field (migration 0014): a field's change as history shows it. */
 export interface AuditFieldRow {
@@ -52,6 +55,10 @@ function where(kind: AuditKind, f: AuditFilter, scope: readonly number[] | 'all'
   const parts: SQL[] = [sql`a.entity_type = ${ENTITY[kind]}`];
   // Delegated scope: entries of the auditor's locations, as the record was when written.
   if (scope !== 'all') parts.push(sql`a.organization_ids && ${intArray(scope)}`);
+  // External administrators manage external users only: no internal user's history either.
+  if (kind === 'user' && f.externalOnly)
+    parts.push(sql`NOT EXISTS (SELECT 1 FROM identity x
+      WHERE x.id::text = a.entity_id AND x.user_type <> 'EXTERNAL')`);
   if (f.entityId !== undefined) parts.push(sql`a.entity_id = ${String(f.entityId)}`);
   if (f.operation) parts.push(sql`a.operation = ${f.operation}`);
   if (f.from) parts.push(sql`a.changed_on >= ${rangeStart(f.from).toISOString()}::timestamptz`);

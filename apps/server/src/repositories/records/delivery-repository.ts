@@ -15,7 +15,8 @@ export interface ClaimedDelivery {
   createdAt: Date;
   subscriptionId: number;
   url: string;
-  secret: string;
+  /** The current secret, then the previous one while it is still valid after a rotation. */
+  secrets: string[];
 }
 
 /**
@@ -40,6 +41,7 @@ export async function claimDue(
     subscription_id: number;
     url: string;
     secret: string;
+    previous_secret: string | null;
   }>(
     ex,
     sql`WITH due AS (
@@ -56,7 +58,8 @@ export async function claimDue(
         RETURNING d.id, d.attempts, d.event_id, d.subscription_id
       )
       SELECT c.id, c.attempts, c.event_id, e.event_type, e.entity_type, e.entity_id, e.payload,
-        e.created_at, c.subscription_id, s.url, s.secret
+        e.created_at, c.subscription_id, s.url, s.secret,
+        CASE WHEN s.previous_secret_until > now() THEN s.previous_secret END AS previous_secret
       FROM claimed c
       JOIN integration_event e ON e.id = c.event_id
       JOIN webhook_subscription s ON s.id = c.subscription_id
@@ -73,7 +76,7 @@ export async function claimDue(
     createdAt: new Date(r.created_at),
     subscriptionId: r.subscription_id,
     url: r.url,
-    secret: r.secret,
+    secrets: r.previous_secret ? [r.secret, r.previous_secret] : [r.secret],
   }));
 }
 

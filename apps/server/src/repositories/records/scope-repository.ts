@@ -8,13 +8,15 @@ export async function recordInScope(
   kind: 'user' | 'organization',
   id: number,
   scope: readonly number[] | 'all',
+  externalOnly = false,
 ): Promise<boolean> {
   const row =
     kind === 'user'
       ? await one<{ id: number }>(
           ex,
           sql`SELECT id FROM identity WHERE id = ${id}
-            ${scope === 'all' ? sql`` : sql`AND included_org_ids && ${intArray(scope)}`}`,
+            ${scope === 'all' ? sql`` : sql`AND included_org_ids && ${intArray(scope)}`}
+            ${externalOnly ? sql`AND user_type = 'EXTERNAL'` : sql``}`,
         )
       : await one<{ id: number }>(
           ex,

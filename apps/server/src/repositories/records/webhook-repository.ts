@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { webhookDelivery, webhookSubscription } from '../../db/schema.js';
 
-export type SubscriptionRow = typeof webhookSubscription.$inferSelect & {
+export type SubscriptionRow = Omit<typeof webhookSubscription.$inferSelect, 'previousSecret'> & {
   lastDeliveryAt: Date | null;
   lastDeliveryStatus: 'PENDING' | 'DELIVERED' | 'FAILED' | null;
 };
@@ -27,6 +27,7 @@ function selection() {
     url: webhookSubscription.url,
     description: webhookSubscription.description,
     secret: webhookSubscription.secret,
+    previousSecretUntil: webhookSubscription.previousSecretUntil,
     eventTypes: webhookSubscription.eventTypes,
     active: webhookSubscription.active,
     createdBy: webhookSubscription.createdBy,
@@ -70,15 +71,26 @@ export async function insertSubscription(
   return row!.id;
 }
 
+/** How long the previous secret signs too after a rotation. */
+export const ROTATION_GRACE_MS = 24 * 60 * 60 * 1000;
+
 export async function updateSubscription(
   ex: Executor,
   id: number,
   f: SubscriptionFields,
 ): Promise<boolean> {
   const { secret, ...rest } = f;
+  // A new secret: the current one becomes the previous one, valid for the grace period.
+  const rotation = secret
+    ? {
+        secret,
+        previousSecret: sql`${webhookSubscription.secret}`,
+        previousSecretUntil: sql`now() + ${`${ROTATION_GRACE_MS} milliseconds`}::interval`,
+      }
+    : {};
   const changed = await ex
     .update(webhookSubscription)
-    .set({ ...rest, ...(secret ? { secret } : {}), updatedAt: new Date() })
+    .set({ ...rest, ...rotation, updatedAt: new Date() })
     .where(eq(webhookSubscription.id, id))
     .returning({ id: webhookSubscription.id });
   return changed.length > 0;

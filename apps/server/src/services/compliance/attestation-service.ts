@@ -11,6 +11,7 @@ import { loadAdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import { lockManagedUser } from '../users/users-service.js';
 import { userError } from '../users/errors.js';
+import { complianceError } from './errors.js';
 import { revokeProviderState, touchIdentity } from '../../repositories/users/user-repository.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
 import { writeAudit } from '../../repositories/users/audit-repository.js';
@@ -18,7 +19,10 @@ import {
   listScopeUsers,
   markAttested,
 } from '../../repositories/compliance/attestation-repository.js';
-import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
+import {
+  clearRequiredAction,
+  lockRequiredActions,
+} from '../../repositories/compliance/required-actions-repository.js';
 
 export async function listAttestationUsers(ex: Executor, p: Principal): Promise<AttestationUser[]> {
   const ctx = await loadAdminContext(ex, p);
@@ -74,6 +78,9 @@ export async function deactivateForAttestation(
 /** Records the attestation and clears the adminAttestation action, audited. */
 export async function confirmAttestation(db: Database, p: Principal) {
   return db.tx(async (tx) => {
+    // Only an administrator asked to attest (the adminAttestation required action) confirms.
+    const actions = (await lockRequiredActions(tx, p.identityId)) ?? [];
+    if (!actions.includes('adminAttestation')) throw complianceError('attestationNotDue');
     const at = await markAttested(tx, p.identityId);
     await writeAudit(
       tx,

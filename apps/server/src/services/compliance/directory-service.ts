@@ -18,6 +18,7 @@ import {
   emailsOf,
   countLocations,
   identitiesAtLocation,
+  internalAmong,
   loadLocations,
   lockConfiguration,
   markReviewed,
@@ -40,7 +41,7 @@ export async function listDirectoryLocations(
   brandIds: readonly number[],
 ): Promise<DirectoryLocation[]> {
   const ctx = await loadAdminContext(ex, p);
-  return loadLocations(ex, context, ctx.scope, brandIds);
+  return loadLocations(ex, context, ctx.scope, brandIds, {}, undefined, externalOnly(ctx));
 }
 
 /** One page of the locations for the manage-directory page, with the count of all matching. */
@@ -53,7 +54,7 @@ export async function pageDirectoryLocations(
   const ctx = await loadAdminContext(ex, p);
   const filter = { text: q.text, attention: q.attention };
   const [items, total] = await Promise.all([
-    loadLocations(ex, context, ctx.scope, q.brandIds, filter, q),
+    loadLocations(ex, context, ctx.scope, q.brandIds, filter, q, externalOnly(ctx)),
     countLocations(ex, context, ctx.scope, q.brandIds, filter),
   ]);
   return { items, total, page: q.page, pageSize: q.pageSize };
@@ -89,14 +90,37 @@ export async function saveDirectorySelections(
       if (next.has(s.directoryDataTypeId)) throw complianceError('duplicateType');
       if (s.identityId !== 0) next.set(s.directoryDataTypeId, s.identityId);
     }
-    const wanted = [...new Set(next.values())];
+    const before = new Map(
+      (await selectionsOf(tx, config.id)).map((s) => [s.directoryDataTypeId, s.identityId]),
+    );
+    let wanted = [...new Set(next.values())];
+    if (externalOnly(ctx)) {
+      // External administrators manage external users only: an entry an internal user holds
+      // stays as it is (sent unchanged, it is kept), and nobody internal is chosen.
+      const replaced = types
+        .filter((t) => before.get(t.id) !== next.get(t.id))
+        .map((t) => before.get(t.id))
+        .filter((id): id is number => id !== undefined);
+      if ((await internalAmong(tx, replaced)).length > 0) throw complianceError('internalHolder');
+      const defined = (id: number | undefined): id is number => id !== undefined;
+      const same = (t: { id: number }) => before.get(t.id) === next.get(t.id);
+      const changedTo = types.filter((t) => !same(t)).map((t) => next.get(t.id));
+      const unchanged = types
+        .filter(same)
+        .map((t) => next.get(t.id))
+        .filter(defined);
+      const keptInternal = new Set(await internalAmong(tx, unchanged));
+      wanted = [
+        ...new Set([
+          ...changedTo.filter(defined),
+          ...unchanged.filter((id) => !keptInternal.has(id)),
+        ]),
+      ];
+    }
     const found = await identitiesAtLocation(tx, body.organizationId, wanted, externalOnly(ctx));
     if (found.length !== wanted.length) throw complianceError('userNotAtLocation');
     if (types.some((t) => t.required && !next.has(t.id))) throw complianceError('roleRequired');
 
-    const before = new Map(
-      (await selectionsOf(tx, config.id)).map((s) => [s.directoryDataTypeId, s.identityId]),
-    );
     // The singular-roles review assigns the roles it selects (spec section 6).
     if (context === 'SINGULAR_ROLES')
       await grantSingularRoles(tx, ctx, body.organizationId, types, before, next);

@@ -10,6 +10,11 @@ const E = {
   duplicateType: [400, 'A directory entry is chosen twice.'],
   unknownQuestion: [400, COMPLIANCE_MESSAGES.unknownQuestion],
   wrongPassword: [400, 'The current password is not correct.'],
+  attestationNotDue: [409, 'You have no attestation review to confirm.'],
+  internalHolder: [
+    403,
+    'An internal user holds this entry; only an internal administrator can change it.',
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 const KEYS: Record<keyof typeof E, string> = {
@@ -21,6 +26,8 @@ const KEYS: Record<keyof typeof E, string> = {
   duplicateType: 'compliance.errors.duplicateType',
   unknownQuestion: 'compliance.errors.unknownQuestion',
   wrongPassword: 'compliance.errors.wrongPassword',
+  attestationNotDue: 'compliance.errors.attestationNotDue',
+  internalHolder: 'compliance.errors.internalHolder',
 };
 
 export function complianceError(code: keyof typeof E): HttpError {

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { openSheet } from './read-file.js';
+import { sharedXml, sheetXml, WORKBOOK_PARTS, zipOf } from '../../../test/helpers/zip-writer.js';
 import type { SheetRow } from './cells.js';
 
 async function* chunks(b: Buffer, size = 7) {
@@ -104,5 +105,54 @@ describe('XLSX files', () => {
     expect((await refusal('xlsx', Buffer.from(`${HEAD}\n`))).status).toBe(415);
     const broken = Buffer.concat([Buffer.from([0x50, 0x4b, 3, 4]), Buffer.alloc(200, 7)]);
     expect((await refusal('xlsx', broken)).key).toBe('imports:fileErrors.MALFORMED_FILE');
+  });
+
+  it('read shared texts stored after the sheet, rich text without phonetic guides, booleans', async () => {
+    const strings = sharedXml(
+      '<si><t>a@x.example</t></si><si><r><t>Jo</t></r><r><t>hn</t></r><rPh><t>ジョン</t></rPh></si>',
+    );
+    const rows = sheetXml(
+      `<row r="1">${HEAD.split(',')
+        .map((h) => `<c t="inlineStr"><is><t>${h}</t></is></c>`)
+        .join('')}</row><row r="2"/>` +
+        '<row r="3"><c r="A3" t="s"><v>0</v></c><c r="B3" t="s"><v>1</v></c>' +
+        '<c r="D3" t="b"><v>1</v></c><c r="E3"><v>0012</v></c></row>',
+    );
+    const file = await zipOf([
+      ['xl/worksheets/sheet1.xml', rows.head + rows.tail],
+      ...WORKBOOK_PARTS,
+      ['xl/sharedStrings.xml', strings.head + strings.tail],
+    ]);
+    const { rows: read1 } = await read('xlsx', file);
+    expect(read1).toEqual([
+      {
+        row: 3,
+        cells: {
+          email: 'a@x.example',
+          firstName: 'John',
+          lastName: '',
+          userType: 'true',
+          locations: '12',
+        },
+        formulas: [],
+      },
+    ]);
+  });
+
+  it('refuse a document type declaration and a reference to a missing shared text', async () => {
+    const rows = sheetXml(`<row r="1"><c t="s"><v>5</v></c></row>`);
+    const missing = await zipOf([
+      ...WORKBOOK_PARTS,
+      ['xl/worksheets/sheet1.xml', rows.head + rows.tail],
+    ]);
+    expect((await refusal('xlsx', missing)).key).toBe('imports:fileErrors.MALFORMED_FILE');
+    const doctype = await zipOf([
+      ...WORKBOOK_PARTS,
+      [
+        'xl/worksheets/sheet1.xml',
+        `<?xml version="1.0"?><!DOCTYPE x [<!ENTITY a "aaaa">]><worksheet/>`,
+      ],
+    ]);
+    expect((await refusal('xlsx', doctype)).key).toBe('imports:fileErrors.MALFORMED_FILE');
   });
 });

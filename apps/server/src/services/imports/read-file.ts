@@ -1,13 +1,12 @@
 // Streams an uploaded CSV or XLSX file into data rows: type check by name and content, the size
-// limit while bytes arrive, csv-parse or exceljs' streaming reader, and 4xx for broken files.
+// limit while bytes arrive, csv-parse or the capped XLSX reader (xlsx-sheet.ts), 4xx for broken files.
 import { Readable } from 'node:stream';
 import { parse } from 'csv-parse';
-import type ExcelJS from 'exceljs';
-import { loadExcelJs } from './files.js';
 import type { ImportContext, ImportFileType } from '@portal/shared';
 import { HttpError } from '../../lib/http-errors.js';
 import { fileError } from './errors.js';
 import { mapHeader, rowCells, type HeaderMap, type SheetRow } from './cells.js';
+import { xlsxLimits, xlsxSheetRows } from './xlsx-sheet.js';
 
 export interface FileLimits {
   maxBytes: number;
@@ -17,12 +16,16 @@ export interface FileLimits {
 export interface OpenedSheet {
   ignored: string[];
   rows: AsyncGenerator<SheetRow>;
+  /** Ends the reading (and frees its temporary file) whether or not the rows were read. */
+  close(): Promise<void>;
 }
 
 const ZIP_MAGIC = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
 
 /** The file's type from its name; anything but .csv and .xlsx is refused. */
 export function fileTypeOf(fileName: string): ImportFileType {
+  // eslint-disable-next-line no-control-regex -- control characters are what is refused
+  if (/[\u0000-\u001f\u007f]/.test(fileName)) throw fileError('INVALID_FILE_NAME');
   const m = /\.(csv|xlsx)$/i.exec(fileName.trim());
   if (!m) throw fileError('INVALID_FILE_TYPE');
   return m[1]!.toLowerCase() as ImportFileType;
@@ -106,43 +109,6 @@ async function* csvRows(source: Readable, first: Buffer, failed: Promise<never>)
     yield { row: ++row, values: record, formulas: undefined as Set<number> | undefined };
 }
 
-/** A cell of exceljs as text; formulas are flagged (never evaluated). */
-function cellText(v: ExcelJS.CellValue): { text: string; formula: boolean } {
-  if (v == null) return { text: '', formula: false };
-  if (v instanceof Date) return { text: v.toISOString().slice(0, 10), formula: false };
-  if (typeof v !== 'object') return { text: String(v), formula: false };
-  if ('formula' in v || 'sharedFormula' in v) return { text: '', formula: true };
-  if ('richText' in v) return { text: v.richText.map((t) => t.text).join(''), formula: false };
-  if ('text' in v) return { text: String(v.text), formula: false };
-  if ('error' in v) return { text: String(v.error), formula: false };
-  return { text: '', formula: false };
-}
-
-async function* xlsxRows(source: Readable, failed: Promise<never>) {
-  const { stream } = await loadExcelJs();
-  const reader = new stream.xlsx.WorkbookReader(source, {
-    worksheets: 'emit',
-    sharedStrings: 'cache',
-    hyperlinks: 'ignore',
-    styles: 'ignore',
-    entries: 'ignore',
-  });
-  for await (const sheet of guarded(reader, failed)) {
-    for await (const r of guarded(sheet as AsyncIterable<ExcelJS.Row>, failed)) {
-      const values: string[] = [];
-      const formulas = new Set<number>();
-      const cells = Array.isArray(r.values) ? r.values : [];
-      for (let i = 1; i < cells.length; i++) {
-        const c = cellText(cells[i] as ExcelJS.CellValue);
-        values[i - 1] = c.text;
-        if (c.formula) formulas.add(i - 1);
-      }
-      yield { row: r.number, values, formulas };
-    }
-    return; // the first worksheet only
-  }
-}
-
 /**
  * Opens the file: refuses a wrong type, an empty or oversized file, a missing column; then yields
  * its data rows one by one (the header is row 1).
@@ -171,14 +137,21 @@ export async function openSheet(
   const source = Readable.from(fileType === 'csv' ? utf8Text(all()) : all(), { objectMode: false });
   const failed = new Promise<never>((_, reject) => source.once('error', reject));
   failed.catch(() => undefined);
-  const raw = fileType === 'csv' ? csvRows(source, first, failed) : xlsxRows(source, failed);
+  const raw =
+    fileType === 'csv'
+      ? csvRows(source, first, failed)
+      : xlsxSheetRows(source, xlsxLimits(limits.maxRows));
+  const close = async () => {
+    source.destroy();
+    await raw.return(undefined);
+  };
   let header: HeaderMap;
   try {
     const h = await raw.next();
     if (h.done) throw fileError('EMPTY_FILE');
     header = mapHeader(context, h.value.values);
   } catch (err) {
-    source.destroy();
+    await close().catch(() => undefined);
     throw malformed(err);
   }
   async function* rows(): AsyncGenerator<SheetRow> {
@@ -193,8 +166,8 @@ export async function openSheet(
     } catch (err) {
       throw malformed(err);
     } finally {
-      source.destroy();
+      await close();
     }
   }
-  return { ignored: header.ignored, rows: rows() };
+  return { ignored: header.ignored, rows: rows(), close };
 }

@@ -43,12 +43,18 @@ export async function stageUpload(
   const fileType = fileTypeOf(fileName);
   const db = deps.db.orm;
   const sheet = await openSheet(context, fileType, stream, deps.config.imports);
-  const runId = await createRun(db, {
-    context,
-    fileName: fileName.slice(0, 255),
-    fileType,
-    by: p.identityId,
-  });
+  let runId: number;
+  try {
+    runId = await createRun(db, {
+      context,
+      fileName: fileName.slice(0, 255),
+      fileType,
+      by: p.identityId,
+    });
+  } catch (err) {
+    await sheet.close();
+    throw err;
+  }
   // One batch is written while the next is read and checked (the database and the process work
   // at once); at most one in flight keeps memory flat whatever the file size.
   let writing: Promise<void> = Promise.resolve();
@@ -61,13 +67,17 @@ export async function stageUpload(
     const check = ROW_CHECKS[context];
     let batch = new StagingBatch();
     let total = 0;
-    for await (const row of sheet.rows) {
-      batch.add(check(row));
-      total++;
-      if (batch.size >= BATCH) {
-        await write(batch);
-        batch = new StagingBatch();
+    try {
+      for await (const row of sheet.rows) {
+        batch.add(check(row));
+        total++;
+        if (batch.size >= BATCH) {
+          await write(batch);
+          batch = new StagingBatch();
+        }
       }
+    } finally {
+      await sheet.close();
     }
     await write(batch);
     await writing;

@@ -35,6 +35,7 @@ import { recordInScope } from '../../repositories/records/scope-repository.js';
 import { auditChangers } from '../../repositories/records/audit-changers-repository.js';
 import type { Principal } from '../access.js';
 import { loadAdminContext } from '../users/admin-context.js';
+import { listedUserType } from '../users/scope-rules.js';
 import { csvCell } from '../users/csv-export.js';
 import { readableValue } from './audit-values.js';
 
@@ -45,6 +46,12 @@ const BATCH = 500;
 
 async function scopeOf(ex: Executor, p: Principal) {
   return (await loadAdminContext(ex, p)).listScope;
+}
+
+/** The caller's scope and whether they are an external administrator (external users only). */
+async function auditScopeOf(ex: Executor, p: Principal) {
+  const ctx = await loadAdminContext(ex, p);
+  return { scope: ctx.listScope, externalOnly: listedUserType(ctx) === 'EXTERNAL' };
 }
 
 function toItem(kind: AuditKind, maps: AuditNameMaps, r: AuditSearchRow): AuditRowItem {
@@ -74,8 +81,9 @@ export async function searchHistory(
   kind: AuditKind,
   q: AuditQuery,
 ): Promise<AuditPage> {
-  const scope = await scopeOf(db.orm, p);
-  const { page, pageSize, ...filter } = q;
+  const { scope, externalOnly } = await auditScopeOf(db.orm, p);
+  const { page, pageSize, ...query } = q;
+  const filter: AuditFilter = { ...query, externalOnly };
   const [list, total, maps] = await Promise.all([
     searchAudit(db.orm, kind, filter, scope, { limit: pageSize, offset: (page - 1) * pageSize }),
     countAudit(db.orm, kind, filter, scope),
@@ -105,10 +113,10 @@ export async function exportHistory(
   kind: AuditKind,
   q: AuditExportQuery,
 ): Promise<Readable> {
-  const scope = await scopeOf(db.orm, p);
+  const { scope, externalOnly } = await auditScopeOf(db.orm, p);
   const maps = await auditNameMaps(db.orm);
   const { lang, ...rest } = q;
-  const filter: AuditFilter = rest;
+  const filter: AuditFilter = { ...rest, externalOnly };
   const locale: Locale = lang ?? 'en';
   const header = COLUMNS.map(([key]) => csvCell(t(locale, `audit.${key}`))).join(',');
   async function* lines() {
@@ -134,7 +142,7 @@ export async function resync(
   id: number,
 ): Promise<ResyncResult> {
   return db.tx(async (tx) => {
-    const scope = await scopeOf(tx, p);
+    const { scope, externalOnly } = await auditScopeOf(tx, p);
     const missing = () =>
       notFound(
         kind === 'user'
@@ -142,7 +150,7 @@ export async function resync(
           : 'The organization does not exist or is not one of your locations.',
         `records.errors.${kind}NotFound`,
       );
-    if (!(await recordInScope(tx, kind, id, scope))) throw missing();
+    if (!(await recordInScope(tx, kind, id, scope, externalOnly))) throw missing();
     const queued = await recordResync(tx, kind, id, p.email);
     if (!queued) throw missing();
     return queued;

@@ -1,6 +1,7 @@
 // The server's part of the webhook address rule (packages/shared/src/webhook-address.ts): what a
 // host name resolves to, when a subscription is saved and on every delivery connection, so a name
-// that points (or is later pointed) at a loopback, link-local or private address is refused.
+// that points (or is later pointed) at a loopback, link-local, private, reserved, multicast or
+// broadcast address (or an IPv6 form carrying IPv4: NAT64, 6to4, Teredo, ::a.b.c.d) is refused.
 import dns from 'node:dns';
 import { isIP, type LookupFunction } from 'node:net';
 import { ipAddressProblem, WEBHOOK_ADDRESS_MESSAGE, webhookHostRefused } from '@portal/shared';

@@ -8,11 +8,8 @@ export interface WebhookFields {
   active: boolean;
 }
 
-/** A fresh random secret: 32 bytes, base64url (43 printable characters). */
+/** A fresh Standard Webhooks secret: `whsec_` + base64 of 32 random bytes. */
 export function randomSecret(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(32));
-  return btoa(String.fromCharCode(...bytes))
-    .replace(/\+/g, '-')
-    .replace(/\//g, '_')
-    .replace(/=+$/, '');
+  return `whsec_${btoa(String.fromCharCode(...bytes))}`;
 }

@@ -70,7 +70,7 @@ describe('webhook subscriptions', () => {
     await userEvent.type(url, 'https://hooks3.example/portal');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Generate a secret' }));
     expect((within(dialog).getByLabelText('Secret') as HTMLInputElement).value).toMatch(
-      /^[\w-]{43}$/,
+      /^whsec_[A-Za-z0-9+/]{43}=$/,
     );
     await userEvent.click(within(dialog).getByRole('checkbox', { name: /User changed/ }));
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
@@ -82,7 +82,7 @@ describe('webhook subscriptions', () => {
       active: true,
       description: '',
     });
-    expect(body!.secret).toMatch(/^[\w-]{43}$/);
+    expect(body!.secret).toMatch(/^whsec_[A-Za-z0-9+/]{43}=$/);
   });
 
   it('edits a subscription and keeps its secret when none is typed', async () => {

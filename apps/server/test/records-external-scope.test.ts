@@ -1,0 +1,121 @@
+// "External administrators manage external users only" on the history routes that name users:
+// Dan (external dealer administrator) given the audit and integration features at one of his
+// locations, as a customer would, neither reads nor resyncs Ivy (internal, at his locations).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { AuditPage } from '@portal/shared';
+import type { TestPortal } from './helpers/setup.js';
+import { startUsersPortal, userId, type As } from './users-support.js';
+
+let portal: TestPortal;
+let as: As;
+let ivy: number;
+let sam: number;
+beforeAll(async () => {
+  ({ portal, as } = await startUsersPortal(['ada', 'dan']));
+  await portal.db.orm.execute(sql`INSERT INTO security_role (name, display_name, activities)
+    VALUES ('DEALER_AUDITOR', 'Dealer auditor',
+      ARRAY['audit:users:read', 'audit:orgs:read', 'admin:integrations:write'])`);
+  await portal.db.orm
+    .execute(sql`INSERT INTO identity_role (identity_id, security_role_id, organization_id)
+    SELECT i.id, r.id, i.included_org_ids[1] FROM identity i, security_role r
+    WHERE i.email = 'dan.dealer@atlas.example' AND r.name = 'DEALER_AUDITOR'`);
+  ivy = await userId(portal.db, 'ivy.internal@atlas.example');
+  sam = await userId(portal.db, 'sam.standard@atlas.example');
+  // Each has history: a resync by Ada.
+  for (const id of [ivy, sam])
+    expect((await as('ada', 'POST', `/v2/admin/audit/users/${id}/resync`)).statusCode).toBe(200);
+});
+afterAll(async () => portal?.close());
+
+const history = async (who: 'ada' | 'dan', query: string) => {
+  const res = await as(who, 'GET', `/v2/admin/audit/users?${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<AuditPage>();
+};
+
+describe('an external administrator and internal users', () => {
+  it('Ivy shares a location with Dan (the rule, not the scope, keeps her out)', async () => {
+    const [row] = (
+      await portal.db.orm.execute(sql`SELECT
+        (SELECT included_org_ids FROM identity WHERE id = ${ivy}) &&
+        (SELECT included_org_ids FROM identity WHERE email = 'dan.dealer@atlas.example') AS shared`)
+    ).rows as { shared: boolean }[];
+    expect(row?.shared).toBe(true);
+  });
+
+  it("Dan does not read Ivy's history, by her id or in his searches; he reads Sam's", async () => {
+    expect((await history('ada', `entityId=${ivy}`)).total).toBeGreaterThan(0);
+    expect(await history('dan', `entityId=${ivy}`)).toMatchObject({ total: 0, items: [] });
+    expect((await history('dan', `entityId=${sam}`)).total).toBeGreaterThan(0);
+    const all = await history('dan', 'pageSize=100');
+    expect(all.items.map((i) => i.entityId)).not.toContain(ivy);
+    const csv = await as('dan', 'GET', `/v2/admin/audit/users/export?entityId=${ivy}`);
+    expect(csv.statusCode).toBe(200);
+    expect(csv.body).not.toContain('ivy.internal@atlas.example');
+  });
+
+  it('Dan cannot resync Ivy (404, nothing queued); he resyncs Sam', async () => {
+    const count = async () =>
+      (
+        (
+          await portal.db.orm.execute(
+            sql`SELECT count(*)::int AS n FROM integration_event WHERE entity_id = ${String(ivy)}`,
+          )
+        ).rows as { n: number }[]
+      )[0]!.n;
+    const before = await count();
+    const res = await as('dan', 'POST', `/v2/admin/audit/users/${ivy}/resync`);
+    expect(res.statusCode, res.body).toBe(404);
+    expect(await count()).toBe(before);
+    expect((await as('dan', 'POST', `/v2/admin/audit/users/${sam}/resync`)).statusCode).toBe(200);
+  });
+});
+
+describe('the dealer-location directory and an external administrator', () => {
+  /** A DEALER_LOCATION entry held by Ivy at a location Dan and Ivy share. */
+  async function ivyHoldsAnEntry() {
+    const [row] = (
+      await portal.db.orm.execute(sql`SELECT c.id AS config, c.organization_id AS org, t.id AS type
+        FROM directory_data_configuration c, directory_data_type t, identity d, identity v
+        WHERE c.context = 'DEALER_LOCATION' AND t.context = 'DEALER_LOCATION'
+          AND d.email = 'dan.dealer@atlas.example' AND v.id = ${ivy}
+          AND c.organization_id = ANY(d.included_org_ids) AND c.organization_id = ANY(v.included_org_ids)
+        ORDER BY c.id, t.id LIMIT 1`)
+    ).rows as { config: number; org: number; type: number }[];
+    expect(row).toBeDefined();
+    await portal.db.orm.execute(
+      sql`DELETE FROM directory_data_selection WHERE configuration_id = ${row!.config}`,
+    );
+    await portal.db.orm.execute(sql`INSERT INTO directory_data_selection
+      (configuration_id, directory_data_type_id, identity_id) VALUES (${row!.config}, ${row!.type}, ${ivy})`);
+    return row!;
+  }
+
+  it("lists Ivy's entry without her e-mail and refuses to replace her; Ada sees and may change it", async () => {
+    const at = await ivyHoldsAnEntry();
+    const page = async (who: 'ada' | 'dan') => {
+      const res = await as(
+        who,
+        'GET',
+        '/v2/admin/directory-data/DEALER_LOCATION/locations?brandIds=1,2,3,4&page=1&pageSize=100',
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.body;
+    };
+    expect(await page('ada')).toContain('ivy.internal@atlas.example');
+    expect(await page('dan')).not.toContain('ivy.internal@atlas.example');
+    const replace = await as('dan', 'POST', '/v2/admin/directory-data/DEALER_LOCATION/selections', {
+      directoryDataConfigurationId: at.config,
+      organizationId: at.org,
+      selections: [{ directoryDataTypeId: at.type, identityId: sam }],
+    });
+    expect(replace.statusCode, replace.body).toBe(403);
+    expect(replace.json()).toMatchObject({ details: { key: 'compliance.errors.internalHolder' } });
+    const [held] = (
+      await portal.db.orm.execute(sql`SELECT identity_id AS id FROM directory_data_selection
+        WHERE configuration_id = ${at.config} AND directory_data_type_id = ${at.type}`)
+    ).rows as { id: number }[];
+    expect(held?.id).toBe(ivy);
+  });
+});
