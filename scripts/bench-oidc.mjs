@@ -293,7 +293,8 @@ const portal = startPortal({
   cmd: [
     'node',
     ...(profile ? [`--inspect=127.0.0.1:${INSPECT_PORT}`] : []),
-    'apps/server/dist/main.js',
+    // Another build's server may be named to compare (e.g. a copy of an earlier dist/bundle).
+    process.env.BENCH_SERVER ?? 'apps/server/dist/main.js',
   ],
 });
 await portal.ready;
