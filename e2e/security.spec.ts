@@ -52,9 +52,10 @@ test('the provider session cookies are HttpOnly and SameSite=Lax (not Secure ove
 test('API answers the web app reads are marked no-store, or private and revalidated', async ({
   page,
 }, info) => {
-  // The three home calls answer with an ETag so a repeat is a 304 (issue 15): the browser may keep
-  // them privately but must revalidate each time; no shared cache may store any answer.
-  const revalidated = /\/v2\/user\/(ui-access-data|applications|notifications)$/;
+  // The three home calls and the document library answer with an ETag so a repeat is a 304
+  // (issues 15 and 28): the browser may keep them privately but must revalidate each time; no
+  // shared cache may store any answer.
+  const revalidated = /\/v2\/(user\/(ui-access-data|applications|notifications)|documents)$/;
   const answers: { path: string; cacheControl: string; etag: string | undefined }[] = [];
   page.on('response', (res) => {
     const { pathname } = new URL(res.url());

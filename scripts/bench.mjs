@@ -8,7 +8,9 @@
 // database's goes in as import: { validateRowsPerSecond, applyRowsPerSecond, peakRssGrowthMb }
 // (targets on PostgreSQL only, bench-report.mjs).
 // Options: --seconds N (each autocannon run, default 5), --skip-users (fold the last user search
-// result in instead of running it), --skip-import (likewise for the bulk import), --skip-lighthouse, --readme (then regenerate the README table).
+// result in instead of running it), --skip-import (likewise for the bulk import), --skip-oidc
+// (likewise for the token service, scripts/bench-oidc.mjs), --skip-lighthouse, --readme (then
+// regenerate the README table).
 import { execFileSync } from 'node:child_process';
 import { pathToFileURL } from 'node:url';
 import fs from 'node:fs';
@@ -150,6 +152,16 @@ else if (fs.existsSync(path.join(root, 'scripts/bench-import.mjs'))) {
   });
   results.import = importFigures();
 }
+
+// The token service (issue 28): its own portal, after this one stopped; --skip-oidc folds in the
+// last result of scripts/bench-oidc.mjs for this database.
+if (!args.includes('--skip-oidc'))
+  await mustRun('token service benchmark', 'node', [
+    'scripts/bench-oidc.mjs',
+    '--seconds',
+    String(seconds),
+  ]);
+results.oidc = readResult('results-oidc.json');
 
 save(results);
 if (args.includes('--readme')) updateReadme();

@@ -258,7 +258,10 @@ export const SAMPLES: Record<string, Sample> = {
     build: async () => ({ url: '/v2/user/migrate/security-questions?language=fr' }),
   },
   'GET /v2/support/administrators': { build: async () => ({ url: '/v2/support/administrators' }) },
-  'GET /v2/documents': { build: async () => ({ url: '/v2/documents?subject=Sales' }) },
+  'GET /v2/documents': {
+    build: async () => ({ url: '/v2/documents?subject=Sales' }),
+    cacheable: true,
+  },
   'GET /v2/documents/:id/content': {
     build: async (c) => ({ url: `/v2/documents/${await brandOneDocument(c.portal.db)}/content` }),
     // Documents follow the reader's brands: cora (brand 3) and sid (brand 4) do not see brand 1.

@@ -5,7 +5,11 @@ import type { Database } from '../db/client.js';
 import { addSecret, findSecret } from '../repositories/secret-repository.js';
 
 export interface ProviderSecrets {
-  /** Private signing keys (JWK with kid); the first one signs. */
+  /**
+   * Private signing keys (JWK with kid): the RS256 key of the first start, then the ES256 key that
+   * signs access and ID tokens (issue 28: 0.11 instead of 0.33 ms of CPU a token); the RS256 key
+   * stays for tokens it signed before.
+   */
   jwks: { keys: JWK[] };
   cookieKeys: string[];
 }
@@ -28,11 +32,17 @@ export async function loadProviderSecrets(db: Database): Promise<ProviderSecrets
     const jwk = await exportJWK(privateKey);
     return { keys: [{ ...jwk, kid: randomUUID(), alg: 'RS256', use: 'sig' }] };
   });
+  // A secret of its own, so a data directory or database from before gets it at its next start.
+  const ec = await loadOrCreate(db, 'oidc-jwks-es256', async () => {
+    const { privateKey } = await generateKeyPair('ES256', { extractable: true });
+    const jwk = await exportJWK(privateKey);
+    return { keys: [{ ...jwk, kid: randomUUID(), alg: 'ES256', use: 'sig' }] };
+  });
   const cookieKeys = await loadOrCreate(db, 'oidc-cookie-keys', async () => [
     randomBytes(32).toString('base64url'),
     randomBytes(32).toString('base64url'),
   ]);
-  return { jwks, cookieKeys };
+  return { jwks: { keys: [...jwks.keys, ...ec.keys] }, cookieKeys };
 }
 
 /** The public half of the signing keys, for verifying tokens without a network call. */

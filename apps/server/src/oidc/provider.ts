@@ -31,6 +31,8 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
         grant_types: ['authorization_code', 'refresh_token'],
         response_types: ['code'],
         require_auth_time: true,
+        // ES256 signs the tokens (oidc/keys.ts); RS256 stays in the JWKS for older tokens.
+        id_token_signed_response_alg: 'ES256',
         ...clientUris(config),
       },
       // External workers report integration errors with client-credentials tokens (issue 13).
@@ -106,7 +108,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
             audience,
             accessTokenTTL: config.accessTokenTtl,
             accessTokenFormat: 'jwt',
-            jwt: { sign: { alg: 'RS256' } },
+            jwt: { sign: { alg: 'ES256' } },
           };
         },
       },

@@ -13,6 +13,7 @@ import {
   int4,
   safeString,
 } from '@portal/shared';
+import { notModified } from '../../../plugins/app/user-cache.js';
 import { principalOf } from '../../../auth/guard.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import { readForm, type Form } from '../../../plugins/external/multipart.js';
@@ -72,10 +73,21 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         tags: ['documents'],
         summary: "Documents of the signed-in user's brands, by subject and search text",
         querystring: documentsQuerySchema,
-        response: { 200: documentsSchema, ...errors },
+        response: { 200: documentsSchema, 304: notModified, ...errors },
       },
     },
-    async (req) => app.experience.listDocuments(principalOf(req), req.query),
+    async (req, reply) => {
+      const { subject, search } = req.query;
+      // A search is typed once and rarely repeated: it asks the database each time (no-store).
+      if (search?.trim()) return app.experience.listDocuments(principalOf(req), req.query);
+      // The library by subject, as the page opens it: cached per user under the user's and the
+      // catalogue's versions (documents and their brands bump the catalogue's, migration 0016).
+      return app.sendCached(req, reply, {
+        key: `documents ${subject ?? ''}`,
+        schema: documentsSchema,
+        compute: () => app.experience.listDocuments(principalOf(req), { subject }),
+      });
+    },
   );
 
   app.get(
