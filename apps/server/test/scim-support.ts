@@ -24,14 +24,17 @@ export interface ScimPortal {
   ) => Promise<LightMyRequestResponse>;
 }
 
-/** Registers a client as ada at ATL-0001 (brand 1, region NA, may assign DOCUMENT_READER). */
+/** The roles the test client may assign: every role of the DEALER_STAFF permission set. */
+const CLIENT_ROLES = ['DOCUMENT_READER', 'PARTS_MANAGER', 'WARRANTY_CLERK'];
+
+/** Registers a client as ada at ATL-0001 (brand 1, region NA, the roles above). */
 export async function registerClient(portal: TestPortal, as: As, name = 'Entra') {
   const res = await as('ada', 'POST', '/v2/admin/provisioning-clients', {
     name,
     organizationIds: [await orgId(portal.db, 'ATL-0001')],
     brandIds: [1],
     regionCodes: ['NA'],
-    roleIds: [await roleId(portal.db, 'DOCUMENT_READER')],
+    roleIds: await Promise.all(CLIENT_ROLES.map((r) => roleId(portal.db, r))),
     expiresInDays: 30,
   });
   if (res.statusCode !== 201) throw new Error(`register: ${res.statusCode} ${res.body}`);

@@ -237,7 +237,7 @@ describe('Okta sequence', () => {
 
 describe('scope and errors', () => {
   it('a user at another location is 404 to read and to change, and absent from lists', async () => {
-    const other = await insertUser(s.portal.db, { orgCodes: ['ATL-0002'] });
+    const { id: other } = await insertUser(s.portal.db, { orgCodes: ['ATL-0002'] });
     expect((await s.scim('GET', `/Users/${other}`)).statusCode).toBe(404);
     expect((await s.scim('PUT', `/Users/${other}`, entraUser())).statusCode).toBe(404);
     expect((await s.scim('DELETE', `/Users/${other}`)).statusCode).toBe(404);

@@ -1,7 +1,6 @@
 // The SCIM 2.0 service provider at <base path>/scim/v2 (RFC 7643, 7644): a provisioning client's
 // bearer token, a rate limit per client, SCIM errors, application/scim+json, discovery and Users.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import { countHit } from '../../repositories/rate-limit-repository.js';
 import { principalForToken } from '../../services/scim/clients-service.js';
 import { resourceTypes, schemas, serviceProviderConfig } from '../../services/scim/discovery.js';
@@ -12,20 +11,13 @@ import {
   getScimUser,
   ifMatchVersion,
   listScimUsers,
-  MAX_COUNT,
   patchScimUser,
   replaceScimUser,
-  type ScimCaller,
 } from '../../services/scim/users-service.js';
 import { projection } from './project.js';
-
-export const SCIM_TYPE = 'application/scim+json';
-
-declare module 'fastify' {
-  interface FastifyRequest {
-    scim?: ScimCaller;
-  }
-}
+import { groupRoutes } from './groups.js';
+import { runBulk } from '../../services/scim/bulk-service.js';
+import { callerOf, parseQuery, SCIM_TYPE } from './kit.js';
 
 const LIST = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
 
@@ -36,36 +28,6 @@ const listed = <T>(items: T[]) => ({
   itemsPerPage: items.length,
   Resources: items,
 });
-
-const int = (fallback: number) =>
-  z
-    .string()
-    .regex(/^-?\d{1,9}$/, 'must be a whole number')
-    .transform(Number)
-    .optional()
-    .transform((n) => n ?? fallback);
-
-const listQuery = z.looseObject({
-  filter: z.string().max(2000).optional(),
-  sortBy: z.string().max(200).optional(),
-  sortOrder: z.enum(['ascending', 'descending']).optional(),
-  startIndex: int(1).transform((n) => Math.max(1, n)),
-  count: int(100).transform((n) => Math.min(MAX_COUNT, Math.max(0, n))),
-  attributes: z.string().max(2000).optional(),
-  excludedAttributes: z.string().max(2000).optional(),
-});
-
-function parseQuery(raw: unknown) {
-  const r = listQuery.safeParse(raw);
-  if (r.success) return r.data;
-  const issue = r.error.issues[0]!;
-  throw new ScimError(400, `${issue.path.join('.')}: ${issue.message}`, 'invalidValue');
-}
-
-function callerOf(req: FastifyRequest): ScimCaller {
-  if (!req.scim) throw new ScimError(401, 'A bearer token is required.');
-  return req.scim;
-}
 
 function sendError(reply: FastifyReply, e: ScimError) {
   if (e.status === 401) reply.header('www-authenticate', 'Bearer realm="scim"');
@@ -160,6 +122,10 @@ export default async function scimRoutes(app: FastifyInstance) {
     const view = projection(q.attributes, q.excludedAttributes);
     return reply.type(SCIM_TYPE).send({ ...page, Resources: page.Resources.map(view) });
   }
+  groupRoutes(app, deps);
+  app.post('/Bulk', async (req, reply) =>
+    reply.type(SCIM_TYPE).send(await runBulk(deps, callerOf(req), req.body)),
+  );
   app.get('/Users', async (req, reply) => list(req, reply, req.query));
   app.post('/Users/.search', async (req, reply) => {
     const b = (req.body ?? {}) as Record<string, unknown>;

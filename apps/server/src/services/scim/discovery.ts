@@ -2,6 +2,8 @@
 // attribute's type, mutability, returned and uniqueness as the portal applies them.
 import { CORE_USER, ENTERPRISE_USER, PORTAL_USER } from './attributes.js';
 import { MAX_COUNT } from './users-service.js';
+import { CORE_GROUP } from './groups-service.js';
+import { BULK_MAX_OPERATIONS, BULK_MAX_PAYLOAD } from './bulk-service.js';
 
 const SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Schema';
 
@@ -10,7 +12,7 @@ export function serviceProviderConfig(baseUrl: string) {
     schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'],
     documentationUri: `${baseUrl.replace(/\/scim\/v2$/, '')}/v2/docs`,
     patch: { supported: true },
-    bulk: { supported: false, maxOperations: 0, maxPayloadSize: 0 },
+    bulk: { supported: true, maxOperations: BULK_MAX_OPERATIONS, maxPayloadSize: BULK_MAX_PAYLOAD },
     filter: { supported: true, maxResults: MAX_COUNT },
     changePassword: { supported: false },
     sort: { supported: true },
@@ -42,6 +44,15 @@ export function resourceTypes(baseUrl: string) {
         { schema: PORTAL_USER, required: false },
       ],
       meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/User` },
+    },
+    {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:ResourceType'],
+      id: 'Group',
+      name: 'Group',
+      endpoint: '/Groups',
+      description: 'A permission set: its members hold its roles',
+      schema: CORE_GROUP,
+      meta: { resourceType: 'ResourceType', location: `${baseUrl}/ResourceTypes/Group` },
     },
   ];
 }
@@ -140,6 +151,23 @@ export function schemas(baseUrl: string) {
       ...USER_ATTRS,
     ]),
     schema(ENTERPRISE_USER, 'EnterpriseUser', ENTERPRISE_ATTRS),
+    schema(CORE_GROUP, 'Group', [
+      a('id', 'string', {
+        mutability: 'readOnly',
+        returned: 'always',
+        caseExact: true,
+        uniqueness: 'server',
+      }),
+      a('displayName', 'string', { mutability: 'readOnly', required: true, uniqueness: 'server' }),
+      a('members', 'complex', {
+        multiValued: true,
+        subAttributes: [
+          a('value', 'string', { mutability: 'immutable', caseExact: true }),
+          a('$ref', 'reference', { mutability: 'immutable' }),
+          a('display', 'string', { mutability: 'readOnly' }),
+        ],
+      }),
+    ]),
     schema(PORTAL_USER, 'AtlasPortalUser', PORTAL_ATTRS),
   ];
 }

@@ -35,7 +35,7 @@ export interface ScimCaller {
 
 export const MAX_COUNT = 1000;
 
-const scopeOf = (c: ScimCaller): ScimScope => ({
+export const scopeOf = (c: ScimCaller): ScimScope => ({
   clientId: c.clientId,
   scope: c.principal.delegation?.scope ?? [],
   externalOnly: c.principal.userType !== 'INTERNAL',
@@ -214,7 +214,7 @@ export async function replaceScimUser(
 }
 
 /** The editor's payload of a user as it is (the access part SCIM does not show included). */
-function editable(d: UserDetail) {
+export function editable(d: UserDetail) {
   return {
     firstName: d.firstName,
     lastName: d.lastName,
