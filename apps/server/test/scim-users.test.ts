@@ -44,6 +44,16 @@ describe('provisioning clients', () => {
 });
 
 describe('discovery', () => {
+  it('the OpenAPI description of /scim/v2 is public', async () => {
+    const res = await s.portal.app.inject({ method: 'GET', url: '/scim/v2/openapi.json' });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json<{ openapi: string; paths: Record<string, unknown> }>();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/Users', '/Users/{id}', '/Groups/{id}', '/Bulk', '/Schemas']),
+    );
+  });
+
   it('ServiceProviderConfig states filter, sort, etag and patch, as application/scim+json', async () => {
     const res = await s.scim('GET', '/ServiceProviderConfig');
     expect(res.statusCode).toBe(200);

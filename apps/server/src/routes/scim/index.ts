@@ -17,6 +17,7 @@ import {
 import { projection } from './project.js';
 import { groupRoutes } from './groups.js';
 import { runBulk } from '../../services/scim/bulk-service.js';
+import { scimOpenApi } from '../../services/scim/openapi.js';
 import { callerOf, parseQuery, SCIM_TYPE } from './kit.js';
 
 const LIST = 'urn:ietf:params:scim:api:messages:2.0:ListResponse';
@@ -73,6 +74,8 @@ export default async function scimRoutes(app: FastifyInstance) {
   });
 
   app.addHook('onRequest', async (req, reply) => {
+    // The OpenAPI description is public, like /v2/openapi.json.
+    if (req.routeOptions.url === `${config.basePath}/scim/v2/openapi.json`) return;
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
     const client = match ? await principalForToken(db.orm, match[1]!) : undefined;
     if (!client)
@@ -98,6 +101,7 @@ export default async function scimRoutes(app: FastifyInstance) {
     req.scim = { ...client, baseUrl };
   });
 
+  app.get('/openapi.json', async () => scimOpenApi(baseUrl, config.legalLinks.terms));
   app.get('/ServiceProviderConfig', async (_req, reply) =>
     reply.type(SCIM_TYPE).send(serviceProviderConfig(baseUrl)),
   );
