@@ -19,7 +19,7 @@ function TokenOnce({ created }: { created: CreatedProvisioningClient }) {
       <label htmlFor="new-token" className="font-semibold">
         {t('token')}
       </label>
-      <input id="new-token" readOnly value={created.token} className="input font-mono" />
+      <input id="new-token" readOnly value={created.token} className="field w-full font-mono" />
       <p className="text-sm">{t('tokenOnce')}</p>
     </div>
   );

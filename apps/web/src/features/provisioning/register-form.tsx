@@ -21,7 +21,7 @@ function MultiSelect(props: {
       <label htmlFor={props.id} className="font-semibold">
         {props.label}
       </label>
-      <select id={props.id} name={props.id} multiple size={5} className="input">
+      <select id={props.id} name={props.id} multiple size={5} className="field">
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -79,7 +79,7 @@ export function RegisterForm(props: {
         <label htmlFor="name" className="font-semibold">
           {t('name')}
         </label>
-        <input id="name" name="name" className="input" required maxLength={100} />
+        <input id="name" name="name" className="field" required maxLength={100} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
         <MultiSelect
@@ -120,7 +120,7 @@ export function RegisterForm(props: {
           min={1}
           max={730}
           defaultValue={365}
-          className="input"
+          className="field"
         />
       </div>
       <button
