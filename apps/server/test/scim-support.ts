@@ -3,7 +3,8 @@ import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { rows } from '../src/db/client.js';
 import type { TestPortal } from './helpers/setup.js';
-import { orgId, roleId, startUsersPortal, type As } from './users-support.js';
+import { startPortal } from './helpers/setup.js';
+import { call, orgId, roleId, tokensFor, type As } from './users-support.js';
 
 export const SCIM = '/scim/v2';
 export const SCIM_JSON = 'application/scim+json';
@@ -41,8 +42,11 @@ export async function registerClient(portal: TestPortal, as: As, name = 'Entra')
   return res.json<{ client: { id: number }; token: string }>();
 }
 
-export async function startScimPortal(): Promise<ScimPortal> {
-  const { portal, as } = await startUsersPortal(['ada', 'dan']);
+/** A portal of the test file's own (with `env` settings), ada and dan signed in, one client. */
+export async function startScimPortal(env: Record<string, string> = {}): Promise<ScimPortal> {
+  const portal = await startPortal(env);
+  const tokens = await tokensFor(portal, ['ada', 'dan']);
+  const as: As = (p, method, url, payload) => call(portal, tokens[p], { method, url, payload });
   const { client, token } = await registerClient(portal, as);
   const scim: ScimPortal['scim'] = (method, url, payload, headers = {}) =>
     portal.app.inject({

@@ -13,6 +13,8 @@ export interface SingleAttr {
   type: AttrType;
   caseExact: boolean;
   expr: SQL;
+  /** The column may be NULL: comparisons are then made two-valued (indexes serve the others). */
+  nullable?: boolean;
 }
 
 /** A multi-valued attribute: each element a map of sub-attribute to its SQL (value may be NULL). */
@@ -21,12 +23,14 @@ export interface MultiAttr {
   elements: Record<string, { expr: SQL; type: AttrType; caseExact: boolean }>[];
 }
 
-const str = (expr: SQL, caseExact = false): SingleAttr => ({
+const str = (expr: SQL, caseExact = false, nullable = false): SingleAttr => ({
   kind: 'single',
   type: 'string',
   caseExact,
   expr,
+  nullable,
 });
+const optional = (expr: SQL) => str(expr, false, true);
 const lit = (v: string | boolean) => ({
   expr: sql`${v}`,
   type: 'string' as const,
@@ -60,7 +64,7 @@ const ATTRS: Record<string, SingleAttr | MultiAttr> = {
   'name.familyname': str(sql`i.last_name`),
   'name.formatted': str(sql`(i.first_name || ' ' || i.last_name)`),
   displayname: str(sql`(i.first_name || ' ' || i.last_name)`),
-  title: str(sql`i.job_title`),
+  title: optional(sql`i.job_title`),
   preferredlanguage: str(sql`i.preferred_language`),
   active: { kind: 'single', type: 'boolean', caseExact: false, expr: sql`(i.status = 'ACTIVE')` },
   emails: EMAILS,
@@ -72,10 +76,10 @@ const ATTRS: Record<string, SingleAttr | MultiAttr> = {
     caseExact: false,
     expr: sql`i.updated_at`,
   },
-  [`${ENTERPRISE_USER}:employeenumber`.toLowerCase()]: str(sql`i.employee_number`),
+  [`${ENTERPRISE_USER}:employeenumber`.toLowerCase()]: optional(sql`i.employee_number`),
   [`${PORTAL_USER}:usertype`.toLowerCase()]: str(sql`i.user_type`),
   [`${PORTAL_USER}:accounttype`.toLowerCase()]: str(sql`i.account_type`),
-  [`${PORTAL_USER}:directoryusername`.toLowerCase()]: str(sql`i.directory_username`),
+  [`${PORTAL_USER}:directoryusername`.toLowerCase()]: optional(sql`i.directory_username`),
 };
 
 /** The attribute a path names (case-insensitive, core URN optional); sub-paths of multi ones too. */
@@ -91,6 +95,7 @@ export function resolveAttr(
     return {
       attr: str(
         sql`(SELECT x.external_id FROM scim_external_id x WHERE x.identity_id = i.id AND x.client_id = ${clientId})`,
+        true,
         true,
       ),
     };

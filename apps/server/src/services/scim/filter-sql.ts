@@ -6,7 +6,7 @@ import { parse, type Compare, type Filter } from 'scim2-parse-filter';
 import { resolveAttr } from './attributes.js';
 import { invalidFilter } from './errors.js';
 
-type Leaf = { expr: SQL; type: string; caseExact: boolean };
+type Leaf = { expr: SQL; type: string; caseExact: boolean; nullable?: boolean };
 
 const MAX_FILTER = 2000;
 
@@ -23,6 +23,18 @@ export function parseFilter(text: string): Filter {
 const escapeLike = (s: string) => s.replace(/[\\%_]/g, '\\$&');
 
 function compare(leaf: Leaf, op: Compare['op'] | 'pr', value: Compare['compValue'], path: string) {
+  const cmp = compareRaw(leaf, op, value, path);
+  // A NULL column compares as false (two-valued); NOT NULL columns stay bare, so their indexes
+  // (lower(email) for the userName probe) serve the condition.
+  return leaf.nullable && op !== 'pr' && value !== null ? sql`COALESCE(${cmp}, false)` : cmp;
+}
+
+function compareRaw(
+  leaf: Leaf,
+  op: Compare['op'] | 'pr',
+  value: Compare['compValue'],
+  path: string,
+) {
   const e = leaf.expr;
   if (op === 'pr')
     return leaf.type === 'string'
@@ -36,9 +48,7 @@ function compare(leaf: Leaf, op: Compare['op'] | 'pr', value: Compare['compValue
   if (leaf.type === 'boolean') {
     if (typeof value !== 'boolean' || (op !== 'eq' && op !== 'ne'))
       throw invalidFilter(`${path} is a boolean: compare it with eq or ne and true or false.`);
-    return op === 'eq'
-      ? sql`COALESCE(${e} = ${value}, false)`
-      : sql`COALESCE(${e} <> ${value}, false)`;
+    return op === 'eq' ? sql`(${e} = ${value})` : sql`(${e} <> ${value})`;
   }
   if (leaf.type === 'integer') {
     const n = typeof value === 'string' && /^\d{1,9}$/.test(value) ? Number(value) : NaN;
@@ -55,25 +65,25 @@ function compare(leaf: Leaf, op: Compare['op'] | 'pr', value: Compare['compValue
     const ops = { eq: '=', ne: '<>', gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
     if (!(op in ops))
       throw invalidFilter(`${path} is a date-time: compare it with eq, ne, gt, ge, lt or le.`);
-    return sql`COALESCE(${e} ${sql.raw(ops[op as keyof typeof ops])} ${v}, false)`;
+    return sql`(${e} ${sql.raw(ops[op as keyof typeof ops])} ${v})`;
   }
   // Strings: caseExact false compares lower-cased; ordering by code points (COLLATE "C").
   const col = leaf.caseExact ? e : sql`lower(${e})`;
   const val = leaf.caseExact ? value : value.toLowerCase();
   switch (op) {
     case 'eq':
-      return sql`COALESCE(${col} = ${val}, false)`;
+      return sql`(${col} = ${val})`;
     case 'ne':
-      return sql`COALESCE(${col} <> ${val}, false)`;
+      return sql`(${col} <> ${val})`;
     case 'co':
-      return sql`COALESCE(${col} LIKE ${`%${escapeLike(val)}%`}, false)`;
+      return sql`(${col} LIKE ${`%${escapeLike(val)}%`})`;
     case 'sw':
-      return sql`COALESCE(${col} LIKE ${`${escapeLike(val)}%`}, false)`;
+      return sql`(${col} LIKE ${`${escapeLike(val)}%`})`;
     case 'ew':
-      return sql`COALESCE(${col} LIKE ${`%${escapeLike(val)}`}, false)`;
+      return sql`(${col} LIKE ${`%${escapeLike(val)}`})`;
     default: {
       const ops = { gt: '>', ge: '>=', lt: '<', le: '<=' } as const;
-      return sql`COALESCE(${col} COLLATE "C" ${sql.raw(ops[op])} ${val} COLLATE "C", false)`;
+      return sql`(${col} COLLATE "C" ${sql.raw(ops[op])} ${val} COLLATE "C")`;
     }
   }
 }
