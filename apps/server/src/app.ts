@@ -21,6 +21,7 @@ import { translationRoutes } from './routes/translations.js';
 import { registerWeb } from './routes/web.js';
 import { registerAccountPages } from './routes/account-pages.js';
 import { loadRoutes } from './routes/load-routes.js';
+import scimRoutes from './routes/scim/index.js';
 import configPlugin from './plugins/external/config.js';
 import dbPlugin from './plugins/external/db.js';
 import mailerPlugin from './plugins/app/mailer.js';
@@ -129,6 +130,7 @@ export async function buildApp({
   await app.register(importsPlugin);
 
   await app.register((api) => loadRoutes(api, API_ROUTES), { prefix: apiPrefix });
+  await app.register(scimRoutes, { prefix: `${config.basePath}/scim/v2` });
   extraRoutes?.(app);
   await registerHealth(app, db, config.basePath);
   await app.register(translationRoutes, { db, prefix: config.basePath });

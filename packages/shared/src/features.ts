@@ -18,6 +18,8 @@ export const FEATURES = {
   integrationStatusRead: 'admin:integrationStatus:read',
   /** Not in the spec's list (issue 13): manage webhooks, force a resync, retry a failed event. */
   integrationsWrite: 'admin:integrations:write',
+  /** Not in the spec's list (issue 27): register and revoke SCIM provisioning clients. */
+  provisioningWrite: 'admin:provisioning:write',
   documentsView: 'documents:view',
   documentsWrite: 'admin:documents:write',
   serialNumberPresent: 'serialNumber:present',

@@ -157,6 +157,13 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'POST /v2/admin/integration-errors/:id/retry': {
     features: [F.integrationStatusRead, F.integrationsWrite],
   },
+  // SCIM provisioning clients (issue 27); the service limits them to the caller's own scope.
+  'GET /v2/admin/provisioning-clients': { features: [F.provisioningWrite], delegatedScope: true },
+  'POST /v2/admin/provisioning-clients': { features: [F.provisioningWrite], delegatedScope: true },
+  'DELETE /v2/admin/provisioning-clients/:id': {
+    features: [F.provisioningWrite],
+    delegatedScope: true,
+  },
   /** External workers: a service token of the embedded provider, checked by the route itself. */
   'POST /v2/integration/errors': { public: true },
 

@@ -194,6 +194,13 @@ export const ROUTES = [
     features: [F.integrationsWrite, F.integrationStatusRead],
     mode: any,
   },
+  {
+    id: 'provisioning',
+    path: '/admin/provisioning',
+    titleKey: 'pages.provisioning',
+    features: [F.provisioningWrite],
+    mode: all,
+  },
 ] as const satisfies readonly RouteSpec[];
 
 export type RouteId = (typeof ROUTES)[number]['id'];

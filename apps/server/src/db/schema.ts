@@ -782,3 +782,49 @@ export const importError = pgTable('import_error', {
   value: text('value').notNull().default(''),
   source: text('source').$type<'file' | 'data'>().notNull().default('file'),
 });
+
+// SCIM provisioning (issue 27, migration 0016).
+/** A SCIM client: its hashed bearer token and the delegated scope it provisions in. */
+export const provisioningClient = pgTable('provisioning_client', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  tokenHash: text('token_hash').notNull().unique(),
+  tokenHint: text('token_hint').notNull(),
+  userType: text('user_type').$type<'INTERNAL' | 'EXTERNAL'>().notNull(),
+  organizationIds: integer('organization_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  brandIds: integer('brand_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  regionCodes: text('region_codes')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  roleIds: integer('role_ids')
+    .array()
+    .notNull()
+    .default(sql`'{}'`),
+  expiresAt: timestamptz('expires_at').notNull(),
+  lastUsedAt: timestamptz('last_used_at'),
+  revokedAt: timestamptz('revoked_at'),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  createdBy: text('created_by').notNull(),
+});
+
+/** The externalId a client gave a user it provisions (one per client and user). */
+export const scimExternalId = pgTable(
+  'scim_external_id',
+  {
+    clientId: integer('client_id')
+      .notNull()
+      .references(() => provisioningClient.id, { onDelete: 'cascade' }),
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    externalId: text('external_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.clientId, t.identityId] })],
+);

@@ -199,6 +199,26 @@ export const ADMIN_APPLICATIONS: readonly ApplicationSeed[] = [
     features: [F.integrationsWrite, F.integrationStatusRead],
   },
   {
+    key: 'admin-provisioning',
+    names: {
+      en: 'Provisioning clients',
+      de: 'Provisionierungs-Clients',
+      fr: 'Clients de provisionnement',
+      es: 'Clientes de aprovisionamiento',
+      it: 'Client di provisioning',
+      nl: 'Provisioningclients',
+      pt: 'Clientes de aprovisionamento',
+      ko: '프로비저닝 클라이언트',
+      zh: '预配客户端',
+    },
+    link: '/admin/provisioning',
+    region: null,
+    brand: null,
+    roles: ADMINS,
+    categories: ['Admin'],
+    features: [F.provisioningWrite],
+  },
+  {
     key: 'admin-bulk-identities',
     names: {
       en: 'Bulk import of users',

@@ -16,6 +16,17 @@ export interface Principal {
   sessionsRevokedAtMs: number | null;
   /** The provider grant of the request's access token (embedded provider), if any. */
   grantId?: string;
+  /** A SCIM provisioning client: it acts in the scope it was registered with, not a user's. */
+  delegation?: Delegation;
+}
+
+/** The delegated scope of a provisioning client (services/scim/client-principal.ts). */
+export interface Delegation {
+  scope: number[];
+  brandIds: number[];
+  regionCodes: string[];
+  /** Names of the roles it may assign and remove. */
+  assignableRoles: string[];
 }
 
 /** Loads the principal for a token subject in one query; undefined for unknown or inactive users. */

@@ -24,4 +24,5 @@ export const PAGES: Record<PortalRouteSpec['id'], LazyPage> = {
   manageDirectory: () => import('../features/compliance/manage/manage-directory-page'),
   bulkIdentities: () => import('../features/imports/identities-import-page'),
   bulkOrgs: () => import('../features/imports/organizations-import-page'),
+  provisioning: () => import('../features/provisioning/provisioning-page'),
 };

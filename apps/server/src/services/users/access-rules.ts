@@ -102,8 +102,7 @@ export function checkAccessChange(
   const roleMap = (a: Assignments) => new Map(a.roles.map((r) => [r.roleId, r.organizationId]));
   for (const id of changedKeys(roleMap(before), roleMap(after))) {
     const role = refs.roles.get(id)!;
-    if (!canAssign(ctx, role.assignable_by))
-      throw userError('roleNotAssignable', role.display_name);
+    if (!canAssign(ctx, role)) throw userError('roleNotAssignable', role.display_name);
   }
   const included = new Set(
     after.locations.filter((l) => l.mode === 'INCLUDE').map((l) => l.organizationId),
@@ -120,8 +119,7 @@ export function checkAccessChange(
     const set = refs.sets.get(id)!;
     for (const roleId of set.role_ids) {
       const role = refs.roles.get(roleId)!;
-      if (!canAssign(ctx, role.assignable_by))
-        throw userError('roleNotAssignable', role.display_name);
+      if (!canAssign(ctx, role)) throw userError('roleNotAssignable', role.display_name);
     }
     if (after.permissionSetIds.includes(id) && set.selection_mode === 'SINGLE')
       throw userError('wholeSingleSet', set.display_name);

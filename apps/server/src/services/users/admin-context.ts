@@ -18,9 +18,25 @@ export interface AdminContext {
   roleNames: string[];
   /** Everything the administrator may do: nobody manages a user who may do more. */
   features: ReadonlySet<string>;
+  /** A provisioning client's roles to assign, by name (then instead of the assignable-by lists). */
+  assignableRoles?: ReadonlySet<string>;
 }
 
 export async function loadAdminContext(ex: Executor, p: Principal): Promise<AdminContext> {
+  const d = p.delegation;
+  if (d)
+    return {
+      identityId: p.identityId,
+      by: p.email,
+      userType: p.userType,
+      scope: d.scope,
+      listScope: d.scope,
+      brandIds: d.brandIds,
+      regionCodes: d.regionCodes,
+      roleNames: [],
+      features: p.features,
+      assignableRoles: new Set(d.assignableRoles),
+    };
   const row = await adminFacts(ex, p.identityId);
   const scope = (row?.scope ?? []).map(Number);
   return {
@@ -36,7 +52,14 @@ export async function loadAdminContext(ex: Executor, p: Principal): Promise<Admi
   };
 }
 
-/** A role is the administrator's to give or take when its assignable-by list names one of their roles. */
-export function canAssign(ctx: AdminContext, assignableBy: readonly string[]): boolean {
-  return assignableBy.some((r) => ctx.roleNames.includes(r));
+/**
+ * A role is the administrator's to give or take when its assignable-by list names one of their
+ * roles; a provisioning client's when it was registered with the role.
+ */
+export function canAssign(
+  ctx: AdminContext,
+  role: { name: string; assignable_by: readonly string[] },
+): boolean {
+  if (ctx.assignableRoles) return ctx.assignableRoles.has(role.name);
+  return role.assignable_by.some((r) => ctx.roleNames.includes(r));
 }

@@ -40,7 +40,7 @@ export async function copyUser(deps: UsersDeps, p: Principal, body: CopyUserBody
         return (
           !role.exclude_from_copy_user &&
           !role.singular &&
-          canAssign(ctx, role.assignable_by) &&
+          canAssign(ctx, role) &&
           !roleOutsideScope(ctx.scope, r)
         );
       })
@@ -59,7 +59,7 @@ export async function copyUser(deps: UsersDeps, p: Principal, body: CopyUserBody
       );
     });
     const permissionSetIds = a.permissionSetIds.filter((id) =>
-      refs.sets.get(id)!.role_ids.every((r) => canAssign(ctx, refs.roles.get(r)!.assignable_by)),
+      refs.sets.get(id)!.role_ids.every((r) => canAssign(ctx, refs.roles.get(r)!)),
     );
     const payload: CreateUserBody = {
       firstName: body.firstName,
@@ -99,8 +99,7 @@ export async function copyRole(deps: UsersDeps, p: Principal, body: CopyRoleBody
       const role = refs.roles.get(roleId);
       if (!role) throw userError('unknownReference', 'role');
       if (role.exclude_from_copy_user) throw userError('excludedFromCopy', role.display_name);
-      if (!canAssign(ctx, role.assignable_by))
-        throw userError('roleNotAssignable', role.display_name);
+      if (!canAssign(ctx, role)) throw userError('roleNotAssignable', role.display_name);
     }
     let updated = 0;
     // Ascending ids: concurrent copies lock users in the same order.

@@ -78,7 +78,7 @@ export async function getUser(db: Database, p: Principal, id: number): Promise<U
         ...x,
         name: role.name,
         displayName: role.display_name,
-        assignable: canAssign(ctx, role.assignable_by) && !roleOutsideScope(ctx.scope, x),
+        assignable: canAssign(ctx, role) && !roleOutsideScope(ctx.scope, x),
       };
     }),
     permissionSetIds: a.permissionSetIds,
@@ -116,7 +116,7 @@ export async function userOptions(db: Database, p: Principal): Promise<UserOptio
       displayName: r.display_name,
       singular: r.singular,
       excludeFromCopyUser: r.exclude_from_copy_user,
-      assignable: canAssign(ctx, r.assignable_by),
+      assignable: canAssign(ctx, r),
     })),
     permissionSets: sets.map((s) => ({
       id: s.id,

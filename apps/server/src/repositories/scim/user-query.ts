@@ -1,0 +1,97 @@
+// SCIM reads of users: one page (or one user) inside a client's scope, filtered and sorted by SQL
+// from services/scim/filter-sql.ts, with each user's locations and the client's externalId.
+import { sql, type SQL } from 'drizzle-orm';
+import { one, rows, type Executor } from '../../db/client.js';
+import { intArray, jsonValue, textArray } from '../../db/sql.js';
+
+export interface ScimUserRow {
+  id: number;
+  email: string;
+  first_name: string;
+  last_name: string;
+  job_title: string | null;
+  mobile_phone: string | null;
+  secondary_phone: string | null;
+  fax: string | null;
+  user_type: 'INTERNAL' | 'EXTERNAL';
+  account_type: 'ADMINISTRATOR' | 'STANDARD';
+  status: 'ACTIVE' | 'INACTIVE';
+  employee_number: string | null;
+  directory_username: string | null;
+  preferred_language: string;
+  created_at: Date | string;
+  updated_at: Date | string;
+  version: number;
+  external_id: string | null;
+  locations: { code: string; name: string; mode: 'INCLUDE' | 'EXCLUDE'; preferred: boolean }[];
+}
+
+export interface ScimScope {
+  clientId: number;
+  scope: readonly number[];
+  /** Only external users, for a client registered by an external administrator. */
+  externalOnly: boolean;
+}
+
+function scopeSql(s: ScimScope): SQL {
+  const typed = s.externalOnly ? sql` AND i.user_type = 'EXTERNAL'` : sql``;
+  return sql`i.included_org_ids && ${intArray(s.scope)}${typed}`;
+}
+
+/** One page of users in scope matching `where`, and how many match in all. */
+export async function pageOfUsers(
+  ex: Executor,
+  s: ScimScope,
+  q: {
+    where?: SQL | undefined;
+    sort?: SQL | undefined;
+    descending: boolean;
+    offset: number;
+    limit: number;
+  },
+) {
+  const cond = q.where ? sql`${scopeSql(s)} AND ${q.where}` : scopeSql(s);
+  const total = await one<{ n: number }>(
+    ex,
+    sql`SELECT count(*)::int AS n FROM identity i WHERE ${cond}`,
+  );
+  if (q.limit === 0) return { list: [] as ScimUserRow[], total: total?.n ?? 0 };
+  const dir = sql.raw(q.descending ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
+  const order = q.sort ? sql`${q.sort} ${dir}, i.id` : sql`i.id`;
+  const list = await rows<ScimUserRow>(
+    ex,
+    sql`SELECT i.id, i.email, i.first_name, i.last_name, i.job_title, i.mobile_phone, i.secondary_phone,
+        i.fax, i.user_type, i.account_type, i.status, i.employee_number, i.directory_username,
+        i.preferred_language, i.created_at, i.updated_at, i.version,
+        (SELECT x.external_id FROM scim_external_id x WHERE x.identity_id = i.id AND x.client_id = ${s.clientId}) AS external_id,
+        COALESCE((SELECT json_agg(json_build_object('code', o.code, 'name', o.name, 'mode', l.mode, 'preferred', l.preferred)
+          ORDER BY o.code) FROM identity_location l JOIN organization o ON o.id = l.organization_id
+          WHERE l.identity_id = i.id), '[]'::json) AS locations
+      FROM identity i WHERE ${cond} ORDER BY ${order} OFFSET ${q.offset} LIMIT ${q.limit}`,
+  );
+  return {
+    list: list.map((r) => ({ ...r, id: Number(r.id), locations: jsonValue(r.locations) })),
+    total: total?.n ?? 0,
+  };
+}
+
+/** One user in scope, or undefined (outside the scope is the same as absent: a 404). */
+export async function scimUser(ex: Executor, s: ScimScope, id: number) {
+  const { list } = await pageOfUsers(ex, s, {
+    where: sql`i.id = ${id}`,
+    descending: false,
+    offset: 0,
+    limit: 1,
+  });
+  return list[0];
+}
+
+/** Organisation ids by code (for the portal extension's locations). */
+export async function orgIdsByCode(ex: Executor, codes: readonly string[]) {
+  if (codes.length === 0) return new Map<string, number>();
+  const list = await rows<{ id: number; code: string }>(
+    ex,
+    sql`SELECT id, code FROM organization WHERE code = ANY(${textArray(codes)})`,
+  );
+  return new Map(list.map((r) => [r.code, Number(r.id)]));
+}

@@ -1,0 +1,99 @@
+// Provisioning clients: the list, registering one (the token shown once) and revoking after confirming.
+import { describe, expect, it } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { FEATURES, type ProvisioningClient } from '@portal/shared';
+import { renderApp } from '../../test/render';
+import { apiBodies } from '../../test/server';
+import { OPTIONS } from '../../test/users-data';
+
+const WAIT = { timeout: 8000 };
+const ADMIN = { access: { features: [FEATURES.provisioningWrite, FEATURES.usersWrite] } };
+
+const client = (id: number, extra: Partial<ProvisioningClient> = {}): ProvisioningClient => ({
+  id,
+  name: `Client ${id}`,
+  tokenHint: 'atlas_scim_AbCd',
+  userType: 'INTERNAL',
+  organizationIds: [1],
+  brandIds: [1],
+  regionCodes: ['NA'],
+  roleIds: [10],
+  expiresAt: '2099-01-01T00:00:00.000Z',
+  lastUsedAt: null,
+  revokedAt: null,
+  createdAt: '2026-11-26T10:00:00.000Z',
+  createdBy: 'ada.admin@atlas.example',
+  ...extra,
+});
+
+describe('provisioning clients page', () => {
+  it('registers a client with the chosen scope and shows its token once', async () => {
+    await renderApp({
+      path: '/admin/provisioning',
+      persona: ADMIN,
+      api: {
+        '/admin/provisioning-clients': {
+          items: [client(1, { revokedAt: '2026-11-26T11:00:00.000Z' })],
+        },
+        '/admin/users/options': OPTIONS,
+        'POST /admin/provisioning-clients': {
+          client: client(2, { name: 'Entra ID' }),
+          token: 'atlas_scim_secret-token',
+        },
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Provisioning clients' }, WAIT);
+    expect(within(table).getByText('Revoked')).toBeInTheDocument();
+    expect(
+      within(table).queryByRole('button', { name: 'Revoke Client 1' }),
+    ).not.toBeInTheDocument();
+
+    const form = await screen.findByRole('form', { name: 'Register a client' }, WAIT);
+    await userEvent.type(within(form).getByLabelText('Name'), 'Entra ID');
+    await userEvent.selectOptions(within(form).getByLabelText('Locations'), ['1']);
+    await userEvent.selectOptions(within(form).getByLabelText('Brands'), ['1']);
+    await userEvent.selectOptions(within(form).getByLabelText('Regions'), ['NA']);
+    await userEvent.selectOptions(within(form).getByLabelText('Roles it may assign'), ['10']);
+    // Roles the administrator may not assign are not offered.
+    expect(
+      within(within(form).getByLabelText('Roles it may assign')).queryByText(
+        'Dealer user administrator',
+      ),
+    ).toBeNull();
+    await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await screen.findByLabelText('Bearer token', {}, WAIT)).toHaveValue(
+      'atlas_scim_secret-token',
+    );
+    expect(screen.getByText('Copy the token now: it is shown only once.')).toBeInTheDocument();
+    expect(apiBodies('POST', '/admin/provisioning-clients')).toEqual([
+      {
+        name: 'Entra ID',
+        organizationIds: [1],
+        brandIds: [1],
+        regionCodes: ['NA'],
+        roleIds: [10],
+        expiresInDays: 365,
+      },
+    ]);
+  });
+
+  it('revokes a client after confirming', async () => {
+    await renderApp({
+      path: '/admin/provisioning',
+      persona: ADMIN,
+      api: {
+        '/admin/provisioning-clients': { items: [client(1)] },
+        '/admin/users/options': OPTIONS,
+        'DELETE /admin/provisioning-clients/1': client(1, {
+          revokedAt: '2026-11-26T12:00:00.000Z',
+        }),
+      },
+    });
+    await userEvent.click(await screen.findByRole('button', { name: 'Revoke Client 1' }, WAIT));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the client?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
+    expect(await screen.findByText('Client 1 was revoked.', {}, WAIT)).toBeInTheDocument();
+    expect(apiBodies('DELETE', '/admin/provisioning-clients/1')).toHaveLength(1);
+  });
+});

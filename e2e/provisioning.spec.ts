@@ -1,0 +1,56 @@
+// SCIM provisioning end to end: ada registers a client on /admin/provisioning, the token shown once
+// drives /scim/v2 (under the base path too), the page shows its last use, revoking shuts it out.
+import { expect, test } from '@playwright/test';
+import { appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
+
+const ADA = 'ada.admin@atlas.example';
+
+test('ada registers a SCIM client, it provisions a user, ada revokes it', async ({
+  page,
+}, info) => {
+  test.setTimeout(120_000);
+  const name = `Entra ${info.project.name} ${Date.now()}`;
+  await openAs(page, info, '/admin/provisioning', ADA);
+  await expect(page.getByRole('heading', { level: 1, name: 'Provisioning clients' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Register a client' });
+  await form.getByLabel('Name').fill(name);
+  const location = form.getByLabel('Locations');
+  const atl = await location.locator('option', { hasText: 'ATL-0001' }).getAttribute('value');
+  await location.selectOption(atl!);
+  await form.getByLabel('Brands').selectOption({ label: 'Atlas' });
+  await form.getByLabel('Regions').selectOption({ label: 'North America' });
+  await form.getByLabel('Roles it may assign').selectOption({ label: 'Document reader' });
+  await form.getByRole('button', { name: 'Register' }).click();
+  const token = await page.getByLabel('Bearer token').inputValue();
+  expect(token).toMatch(/^atlas_scim_/);
+  await expectNoSeriousA11yViolations(page);
+  await page.screenshot({
+    path: `test-results/provisioning-${info.project.name}.png`,
+    fullPage: true,
+  });
+
+  const scim = (path: string) => appUrl(info, `/scim/v2${path}`);
+  const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/scim+json' };
+  const created = await page.request.post(scim('/Users'), {
+    headers,
+    data: {
+      schemas: ['urn:ietf:params:scim:schemas:core:2.0:User'],
+      userName: `e2e.scim.${Date.now()}@dealer.example`,
+      name: { givenName: 'Eve', familyName: 'Provisioned' },
+    },
+  });
+  expect(created.status()).toBe(201);
+  expect(created.headers()['content-type']).toContain('application/scim+json');
+
+  await page.reload();
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('Active');
+  await expect(row).not.toContainText('Never');
+  await row.getByRole('button', { name: `Revoke ${name}` }).click();
+  await page
+    .getByRole('alertdialog', { name: 'Revoke the client?' })
+    .getByRole('button', { name: 'Revoke' })
+    .click();
+  await expect(page.getByRole('status').filter({ hasText: `${name} was revoked.` })).toBeVisible();
+  expect((await page.request.get(scim('/Users'), { headers })).status()).toBe(401);
+});
