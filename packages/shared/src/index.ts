@@ -19,3 +19,4 @@ export * from './password-rules.js';
 export * from './schemas/compliance.js';
 export * from './schemas/imports.js';
 export * from './webhook-address.js';
+export * from './second-factor.js';

@@ -306,6 +306,30 @@ export const loginFailure = pgTable('login_failure', {
   failedAt: timestamptz('failed_at').notNull().defaultNow(),
 });
 
+// 0016: second factors (issue 26): an authenticator app and recovery codes (hashed).
+export const identityTotp = pgTable('identity_totp', {
+  identityId: integer('identity_id')
+    .primaryKey()
+    .references(() => identity.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  published: boolean('published').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const identityRecoveryCode = pgTable(
+  'identity_recovery_code',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.codeHash] })],
+);
+
 export const application = pgTable('application', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

@@ -31,7 +31,7 @@ export function pageContext(
   return { config, brandId: hostBrandId(host), locale: pickLocale(candidates) };
 }
 
-function ProviderPage({
+export function ProviderPage({
   ctx,
   title,
   children,
