@@ -330,6 +330,17 @@ export const identityRecoveryCode = pgTable(
   (t) => [primaryKey({ columns: [t.identityId, t.codeHash] })],
 );
 
+// 0017: forgotten-password links (issue 26), by the hash of their token.
+export const passwordReset = pgTable('password_reset', {
+  tokenHash: text('token_hash').primaryKey(),
+  identityId: integer('identity_id')
+    .notNull()
+    .references(() => identity.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
+
 export const application = pgTable('application', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),
