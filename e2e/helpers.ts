@@ -1,6 +1,7 @@
 // Small actions for the end-to-end tests: addresses under the project's base path, signing in and out.
 import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
+import { generate } from 'otplib';
 
 export const PASSWORD = 'Portal-Demo-2026!';
 
@@ -15,11 +16,40 @@ export function basePath(info: TestInfo): string {
   return new URL(String(info.project.use.baseURL)).pathname.replace(/\/$/, '');
 }
 
-export async function fillLogin(page: Page, email: string, password = PASSWORD) {
+/** The README's authenticator key of the demo administrators (apps/server/src/seed/second-factors.ts). */
+export const DEMO_TOTP_SECRET = 'ATLASPORTALDEMOSECRETKEY234567AB';
+
+/** A TOTP code of the key, for now or `steps` time steps (30 s) away. */
+export function totpCode(secret = DEMO_TOTP_SECRET, steps = 0): Promise<string> {
+  return generate({ secret, period: 30, epoch: Math.floor(Date.now() / 1000) + steps * 30 });
+}
+
+/**
+ * Signs in on the provider's login page; when the second step follows (a demo administrator), a
+ * code of the README key is typed in. `secondStep: false` stops at the page after the password.
+ */
+export async function fillLogin(
+  page: Page,
+  email: string,
+  password = PASSWORD,
+  opts: { secondStep?: boolean } = {},
+) {
   await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  const [answer] = await Promise.all([
+    page.waitForResponse((r) => r.request().method() === 'POST' && /\/login$/.test(r.url())),
+    page.getByRole('button', { name: 'Sign in' }).click(),
+  ]);
+  if (opts.secondStep === false || answer.status() !== 200) return;
+  if (!/\/interaction\/[^"/]+\/code"/.test(await answer.text())) return;
+  await enterCode(page, await totpCode());
+}
+
+/** Types a code on the sign-in's second step and continues. */
+export async function enterCode(page: Page, code: string) {
+  await page.getByLabel('Code from the app or recovery code').fill(code);
+  await page.getByRole('button', { name: 'Continue' }).click();
 }
 
 type Cookies = Awaited<ReturnType<BrowserContext['cookies']>>;

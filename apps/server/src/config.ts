@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import path from 'node:path';
 import { isIP } from 'node:net';
-import { parseAllowedHosts } from '@portal/shared';
+import { MFA_POLICIES, parseAllowedHosts, type MfaPolicy } from '@portal/shared';
 
 const optionalUrl = z
   .string()
@@ -31,6 +31,7 @@ const envSchema = z.object({
   IDP_KIND: z.string().default('atlas'),
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(10).max(86_400).default(900),
   REFRESH_REUSE_GRACE_SECONDS: z.coerce.number().int().min(0).max(60).default(10),
+  MFA_REQUIRED: z.enum(MFA_POLICIES).default('administrators'),
   SMTP_URL: optionalUrl,
   MAIL_FROM: z.string().default('Atlas Portal <no-reply@atlas.example>'),
   SALES_SSO_URL: z.string().default('https://sales.atlas.example/sso'),
@@ -159,6 +160,8 @@ export interface Config {
    * renewal was in flight never stored the new one); after that, reuse ends the session.
    */
   refreshReuseGraceSeconds: number;
+  /** Who must sign in with a second factor (issue 26). */
+  mfaRequired: MfaPolicy;
   smtpUrl: string | undefined;
   mailFrom: string;
   salesSsoUrl: string;
@@ -245,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     idpKind: e.IDP_KIND,
     accessTokenTtl: e.ACCESS_TOKEN_TTL,
     refreshReuseGraceSeconds: e.REFRESH_REUSE_GRACE_SECONDS,
+    mfaRequired: e.MFA_REQUIRED,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     salesSsoUrl: e.SALES_SSO_URL,

@@ -20,3 +20,4 @@ export * from './schemas/compliance.js';
 export * from './schemas/imports.js';
 export * from './webhook-address.js';
 export * from './schemas/provisioning.js';
+export * from './second-factor.js';

@@ -18,6 +18,8 @@ export interface AccessClaims {
   issuedAtMs: number;
   /** The embedded provider's grant the token belongs to, when the token says so. */
   grantId?: string;
+  /** How the person signed in (RFC 8176 values), when the token says so (issue 26). */
+  amr?: string[];
 }
 
 export class TokenError extends Error {
@@ -118,7 +120,10 @@ export function createTokenVerifier(opts: VerifierOptions) {
           ? payload.iat_ms
           : payload.iat! * 1000;
       const grantId = typeof payload.grant_id === 'string' ? payload.grant_id : undefined;
-      const claims = { sub: payload.sub!, scope, roles, iss, issuedAtMs, grantId };
+      const amr = Array.isArray(payload.amr)
+        ? payload.amr.filter((m): m is string => typeof m === 'string')
+        : undefined;
+      const claims = { sub: payload.sub!, scope, roles, iss, issuedAtMs, grantId, amr };
       if (verified.size >= CACHE_SIZE) verified.delete(verified.keys().next().value!);
       verified.set(token, { claims, until: Math.min(payload.exp! * 1000, Date.now() + 60_000) });
       return claims;

@@ -306,7 +306,7 @@ export const loginFailure = pgTable('login_failure', {
   failedAt: timestamptz('failed_at').notNull().defaultNow(),
 });
 
-/** Addresses an e-mail (lower case) signed in from with the right password (migration 0017). */
+/** Addresses an e-mail (lower case) signed in from with the right password (migration 0016). */
 export const loginKnownAddress = pgTable(
   'login_known_address',
   {
@@ -317,7 +317,7 @@ export const loginKnownAddress = pgTable(
   (t) => [primaryKey({ columns: [t.email, t.ip] })],
 );
 
-/** Grants kept signed in by the password change that revoked the user's other sessions (0017). */
+/** Grants kept signed in by the password change that revoked the user's other sessions (0016). */
 export const sessionKeptGrant = pgTable(
   'session_kept_grant',
   {
@@ -327,6 +327,41 @@ export const sessionKeptGrant = pgTable(
   },
   (t) => [primaryKey({ columns: [t.subject, t.grantId] })],
 );
+
+// 0020: second factors: an authenticator app and recovery codes (hashed).
+export const identityTotp = pgTable('identity_totp', {
+  identityId: integer('identity_id')
+    .primaryKey()
+    .references(() => identity.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  confirmedAt: timestamptz('confirmed_at'),
+  lastStep: bigint('last_step', { mode: 'number' }).notNull().default(0),
+  published: boolean('published').notNull().default(false),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+});
+
+export const identityRecoveryCode = pgTable(
+  'identity_recovery_code',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamptz('used_at'),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.codeHash] })],
+);
+
+// 0021: forgotten-password links, by the hash of their token.
+export const passwordReset = pgTable('password_reset', {
+  tokenHash: text('token_hash').primaryKey(),
+  identityId: integer('identity_id')
+    .notNull()
+    .references(() => identity.id, { onDelete: 'cascade' }),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  expiresAt: timestamptz('expires_at').notNull(),
+  usedAt: timestamptz('used_at'),
+});
 
 export const application = pgTable('application', {
   id: serial('id').primaryKey(),
@@ -783,7 +818,7 @@ export const importError = pgTable('import_error', {
   source: text('source').$type<'file' | 'data'>().notNull().default('file'),
 });
 
-// SCIM provisioning (issue 27, migration 0016).
+// SCIM provisioning (migration 0019).
 /** A SCIM client: its hashed bearer token and the delegated scope it provisions in. */
 export const provisioningClient = pgTable('provisioning_client', {
   id: serial('id').primaryKey(),

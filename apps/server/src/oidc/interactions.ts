@@ -10,6 +10,7 @@ import { signIn } from './accounts.js';
 import { logProviderErrors, refuseNulQuery } from './input-guard.js';
 import { answerUnavailable } from './unavailable.js';
 import { pageContext, renderAccountPage, renderLoginPage } from './pages.js';
+import { registerSecondStep } from './second-step.js';
 
 const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
 
@@ -112,6 +113,8 @@ export async function registerOidc(
         },
       );
 
+      const secondStep = registerSecondStep(scope, { config, db, provider, mount });
+
       scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
         '/oidc/interaction/:uid/login',
         { config: { access: { public: true } } },
@@ -124,13 +127,8 @@ export async function registerOidc(
           if (!email || !password) return showLogin(req, reply, 'required', email);
           const result = await signIn(db, email, password, req.ip);
           if (!result.ok) return showLogin(req, reply, result.reason, email);
-          reply.hijack();
-          await provider.interactionFinished(
-            req.raw,
-            reply.raw,
-            { login: { accountId: result.subject, remember: true } },
-            { mergeWithLastSubmission: false },
-          );
+          // The second factor's code or set-up (second-step.tsx), or straight into the portal.
+          return secondStep.afterPassword(req, reply, result.subject);
         },
       );
 

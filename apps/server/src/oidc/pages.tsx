@@ -7,6 +7,7 @@ import { brandName } from './brand-logos.js';
 import { Field, LanguageForm, Layout, renderPage } from './page-layout.js';
 
 const t = translator('login');
+const mfaText = translator('mfa');
 
 export interface PageContext {
   config: Config;
@@ -31,7 +32,7 @@ export function pageContext(
   return { config, brandId: hostBrandId(host), locale: pickLocale(candidates) };
 }
 
-function ProviderPage({
+export function ProviderPage({
   ctx,
   title,
   children,
@@ -90,6 +91,11 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
         />
         <button type="submit">{t(l, 'submit')}</button>
       </form>
+      <p>
+        <a href={`${ctx.config.basePath}/account/forgot?ui_locales=${l}`}>
+          {mfaText(l, 'forgot.link')}
+        </a>
+      </p>
       <LanguageForm locale={l} label={t(l, 'language')} apply={t(l, 'applyLanguage')} />
     </ProviderPage>,
   );

@@ -1,6 +1,6 @@
 // The embedded OpenID provider (oidc-provider), configured for the portal's one public client.
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
-import { API_SCOPES, INTEGRATION_INGEST_SCOPE, OIDC_SCOPES } from '@portal/shared';
+import { ACR, API_SCOPES, INTEGRATION_INGEST_SCOPE, OIDC_SCOPES } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { adapterFactory } from './adapter.js';
@@ -58,8 +58,10 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
     },
     pkce: { required: () => true },
     scopes: [...OIDC_SCOPES],
+    acrValues: [ACR.password, ACR.multiFactor],
     claims: {
-      openid: ['sub'],
+      // acr and amr (issue 26): how the person signed in, in every ID token.
+      openid: ['sub', 'acr', 'amr'],
       profile: [
         'name',
         'given_name',
@@ -113,13 +115,17 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
         },
       },
     },
-    extraTokenClaims: async (_ctx, token) => {
+    extraTokenClaims: async (ctx, token) => {
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       // iat has whole seconds; the API compares the issue time with the user's sessions_revoked_at
       // to the millisecond, so that a sign-in right after a sign-out is not refused.
       // grant_id lets a password change keep the session that made it (and end the others).
+      // How the person signed in (issue 26), from the code or refresh token behind this token.
+      const auth = ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken;
       return {
         roles: await rolesForSubject(db, token.accountId),
+        ...(auth?.amr ? { amr: auth.amr } : {}),
+        ...(auth?.acr ? { acr: auth.acr } : {}),
         iat_ms: Date.now(),
         ...(token.grantId ? { grant_id: token.grantId } : {}),
       };

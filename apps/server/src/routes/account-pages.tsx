@@ -16,6 +16,8 @@ import {
 } from '../oidc/page-layout.js';
 import { pageContext, type PageContext } from '../oidc/pages.js';
 import { registerSecurityPage } from './account-security.js';
+import { registerFactorPage } from './account-factors.js';
+import { registerResetPages } from './account-reset.js';
 import { checkToken, setFirstPassword } from '../services/users/verification.js';
 import { sendError } from '../lib/http-errors.js';
 
@@ -155,5 +157,14 @@ export async function registerAccountPages(
     );
 
     await registerSecurityPage(scope, { db, basePath: base, context, html });
+    await registerFactorPage(scope, { db, config, context, html });
+    await registerResetPages(scope, {
+      db,
+      config,
+      mailer: app.mailer,
+      context,
+      html,
+      log: (err) => app.log.error({ err }, 'password reset mail failed'),
+    });
   });
 }

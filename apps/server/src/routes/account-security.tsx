@@ -26,6 +26,7 @@ import { activeIdentityId } from '../repositories/compliance/password-repository
 
 const login = translator('login');
 const users = translator('users');
+const mfa = translator('mfa');
 
 interface Typed {
   email?: string;
@@ -40,6 +41,11 @@ function securityForm(ctx: PageContext, typed: Typed, error?: string): string {
     <AccountPage ctx={ctx} title={login(l, 'security.title')}>
       <h1>{login(l, 'security.title')}</h1>
       <p className="intro">{login(l, 'security.intro')}</p>
+      <p>
+        <a href={`${ctx.config.basePath}/account/security/authenticator?ui_locales=${l}`}>
+          {mfa(l, 'account.title')}
+        </a>
+      </p>
       {error && (
         <div className="alert" role="alert" id="security-error">
           {error}

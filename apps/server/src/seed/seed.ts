@@ -8,6 +8,7 @@ import { generateDealerNetwork } from './generate.js';
 import { seedContent } from './content.js';
 import { seedCompliance } from './compliance.js';
 import { seedRecords } from './records.js';
+import { seedSecondFactors } from './second-factors.js';
 
 export interface SeedOptions {
   /** 'demo' adds generated dealers and users at realistic scale; 'minimal' only the personas. */
@@ -31,6 +32,7 @@ export async function seedIfEmpty(db: Database, opts: SeedOptions): Promise<bool
     }
     for (const persona of PERSONAS) await repo.insertPersona(tx, persona, passwordHash);
     await seedCompliance(tx, passwordHash);
+    await seedSecondFactors(tx, passwordHash);
     await seedContent(tx, { scale: opts.scale });
     await seedRecords(tx, opts.scale);
   });

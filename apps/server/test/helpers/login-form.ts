@@ -3,6 +3,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import { SIGN_IN_SCOPES } from '@portal/shared';
 import type { TestPortal } from './setup.js';
 import { exchangeCode, pkcePair, redirectUri, PASSWORD, type Tokens } from './sign-in.js';
+import { isSecondStep, postCode, totpCode } from './second-step.js';
 
 export interface Interaction {
   url: string;
@@ -44,15 +45,18 @@ export async function openInteraction(portal: TestPortal): Promise<Interaction> 
   return { url, cookie: cookiesOf(res).join('; '), verifier };
 }
 
-/** Posts the login form once; a 303 means signed in, 400 a wrong password, 429 throttled. */
+/**
+ * Posts the login form once; a 303 means signed in, 400 a wrong password, 429 throttled. A demo
+ * administrator's second step is passed with the README key's code, unless `secondStep` is false.
+ */
 export async function postLogin(
   portal: TestPortal,
   interaction: Interaction,
   email: string,
   password: string,
-  opts: { remoteAddress?: string; headers?: Record<string, string> } = {},
+  opts: { remoteAddress?: string; headers?: Record<string, string>; secondStep?: boolean } = {},
 ) {
-  return portal.app.inject({
+  const res = await portal.app.inject({
     method: 'POST',
     url: `${interaction.url}/login`,
     remoteAddress: opts.remoteAddress ?? '127.0.0.1',
@@ -63,6 +67,9 @@ export async function postLogin(
     },
     payload: new URLSearchParams({ email, password }).toString(),
   });
+  if (opts.secondStep === false || !isSecondStep(res)) return res;
+  const cookie = mergeCookies(interaction.cookie, res);
+  return postCode(portal.app, interaction.url, cookie, await totpCode(), opts.remoteAddress);
 }
 
 /** Signs in through the login form and returns the tokens and the browser's provider cookies (its session). */

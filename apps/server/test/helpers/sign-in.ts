@@ -5,6 +5,7 @@ import { SIGN_IN_SCOPES } from '@portal/shared';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../src/config.js';
 import type { Database } from '../../src/db/client.js';
+import { isSecondStep, postCode, totpCode } from './second-step.js';
 
 export const PASSWORD = 'Portal-Demo-2026!';
 
@@ -83,6 +84,11 @@ export async function authorize(
     payload: new URLSearchParams({ email, password }).toString(),
   });
   jar.take(res);
+  // Demo administrators have an authenticator app: the README's key gives the code.
+  if (isSecondStep(res)) {
+    res = await postCode(app, interaction, jar.header(), await totpCode());
+    jar.take(res);
+  }
   if (res.statusCode !== 303) return { res, verifier, loginPage };
   // Follow the provider's redirects until it sends us back to the client.
   for (let i = 0; i < 5 && res.statusCode === 303; i++) {

@@ -27,7 +27,12 @@ export function createPortal(config: PublicConfig, i18n: i18n) {
   const isCallback = window.location.pathname === `${config.basePath}${CALLBACK_PATH}`;
   const session = createSession(config, { completeSignIn: isCallback && hasAuthParams() });
   const authServices = createAuthServices(session.userManager, () => currentLocale(i18n));
-  const api = createApiClient(config.basePath, async () => session.accessToken());
+  // Step-up (issue 26): sign in again with the second factor, then come back to this page.
+  const api = createApiClient(
+    config.basePath,
+    async () => session.accessToken(),
+    () => void authServices.signIn(currentReturnTo(config.basePath), { stepUp: true }),
+  );
   const queryClient = createQueryClient();
   // React Router's browser history (as its BrowserRouter's), navigations passing the leave guards.
   const history = createBrowserHistory({ v5Compat: true });

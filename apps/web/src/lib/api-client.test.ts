@@ -52,3 +52,25 @@ describe('api client headers', () => {
     expect(authorization()).toEqual(['Bearer user-token', 'Bearer user-token']);
   });
 });
+
+describe('step-up for a second factor (issue 26)', () => {
+  it('asks for a new sign-in when a write needs a second factor, and only then', async () => {
+    const stepUps: string[] = [];
+    const client = createApiClient(
+      '',
+      async () => 'user-token',
+      () => stepUps.push('step-up'),
+    );
+    const refusal = (code: string) => ({ statusCode: 403, code, message: 'No.' });
+    server.use(
+      ...answers({
+        'POST /admin/users': new ApiError(403, refusal('SECOND_FACTOR_REQUIRED') as never),
+        'DELETE /admin/users/1': new ApiError(403, refusal('FORBIDDEN') as never),
+      }),
+    );
+    await expect(client.post('/admin/users', {})).rejects.toBeInstanceOf(ApiError);
+    expect(stepUps).toEqual(['step-up']);
+    await expect(client.delete('/admin/users/1')).rejects.toBeInstanceOf(ApiError);
+    expect(stepUps).toEqual(['step-up']);
+  });
+});

@@ -78,6 +78,8 @@ function withQuery(path: string, query: RequestInit['query']): string {
 export function createApiClient(
   basePath: string,
   getAccessToken: () => Promise<string | undefined>,
+  /** An administrative write needs a sign-in with a second factor (issue 26): step up. */
+  onSecondFactorRequired?: () => void,
 ): ApiClient {
   // Read the token per call: another tab may have renewed it since the last one.
   async function authHeaders(): Promise<Record<string, string>> {
@@ -110,7 +112,11 @@ export function createApiClient(
       body: payload,
       signal: init.signal,
     });
-    if (!res.ok) throw toApiError(res.status, await res.json().catch(() => null));
+    if (!res.ok) {
+      const error = toApiError(res.status, await res.json().catch(() => null));
+      if (error.body?.code === 'SECOND_FACTOR_REQUIRED') onSecondFactorRequired?.();
+      throw error;
+    }
     if (answer === 'response') return res;
     if (answer === 'blob') return res.blob();
     if (res.status === 204) return undefined;

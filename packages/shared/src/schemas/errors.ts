@@ -7,6 +7,8 @@ export const ERROR_CODES = [
   'VALIDATION_FAILED',
   'UNAUTHORIZED',
   'FORBIDDEN',
+  /** 403: an administrative write from a token without a second factor (step-up, issue 26). */
+  'SECOND_FACTOR_REQUIRED',
   'NOT_FOUND',
   'METHOD_NOT_ALLOWED',
   'CONFLICT',

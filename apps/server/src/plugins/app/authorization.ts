@@ -3,7 +3,8 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fp from 'fastify-plugin';
 import type { JWK } from 'jose';
-import { hasFeatures, routePolicy } from '@portal/shared';
+import { hasFeatures, routePolicy, SECOND_FACTOR_REQUIRED } from '@portal/shared';
+import { needsSecondFactor } from '../../auth/second-factor-guard.js';
 import type { Config } from '../../config.js';
 import type { Database } from '../../db/client.js';
 import {
@@ -114,6 +115,16 @@ async function authorization(app: FastifyInstance) {
         'errors.accessDenied',
       );
     }
+    if (needsSecondFactor(config, req.method, access, claims, principal.features))
+      return reply
+        .code(403)
+        .send(
+          errorBody(
+            403,
+            'This change needs a sign-in with a second factor. Sign in again with your authenticator app.',
+            { key: SECOND_FACTOR_REQUIRED, code: 'SECOND_FACTOR_REQUIRED' },
+          ),
+        );
   });
 }
 

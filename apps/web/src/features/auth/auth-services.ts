@@ -13,7 +13,8 @@ const RESET_MARK = 'portal-session-reset';
 const RESET_LOOP_MS = 30_000;
 
 export interface AuthServices {
-  signIn(returnTo: string): Promise<void>;
+  /** `stepUp`: sign in again at once (prompt=login), for the second factor an API write needs. */
+  signIn(returnTo: string, opts?: { stepUp?: boolean }): Promise<void>;
   signOut(): Promise<void>;
   /** Drop the stored user and reload to sign in again; false when that just happened. */
   resetSession(reason: string): Promise<boolean>;
@@ -31,7 +32,7 @@ export function createAuthServices(
 ): AuthServices {
   let redirecting = false;
   return {
-    async signIn(returnTo) {
+    async signIn(returnTo, opts = {}) {
       if (redirecting) return;
       redirecting = true;
       const state: SignInState = { returnTo };
@@ -40,6 +41,7 @@ export function createAuthServices(
         await userManager.signinRedirect({
           state,
           extraQueryParams: { ui_locales: getLanguage() },
+          ...(opts.stepUp ? { prompt: 'login' } : {}),
         });
       } catch (error) {
         redirecting = false;

@@ -1,0 +1,104 @@
+// Authenticator apps (TOTP, RFC 6238: 30 s steps, one step of drift either way, a code works once)
+// and recovery codes (ten, single-use, kept hashed), checked under the sign-in throttle.
+import { createHash, randomInt } from 'node:crypto';
+import { generateSecret, generateURI, verify } from 'otplib';
+import QRCode from 'qrcode';
+import { recoveryCodeSchema, totpCodeSchema } from '@portal/shared';
+import type { Database } from '../db/client.js';
+import { claimFailure, clearFailures } from '../repositories/oidc/account-repository.js';
+import {
+  acceptStep,
+  replaceRecoveryCodes,
+  totpOf,
+  useRecoveryCode,
+} from '../repositories/oidc/second-factor-repository.js';
+import { LOGIN_LIMITS } from './accounts.js';
+
+export const TOTP_PERIOD = 30;
+export const RECOVERY_CODE_COUNT = 10;
+/** No look-alikes (0/o, 1/l/i): a code is read off paper. 31 signs, 10 of them: ~49 bits. */
+const RECOVERY_ALPHABET = 'abcdefghjkmnpqrstuvwxyz23456789';
+
+export const newTotpSecret = () => generateSecret();
+
+/** The otpauth:// address an authenticator app reads from the QR code. */
+export function otpauthUri(secret: string, email: string, issuer: string) {
+  return generateURI({ issuer, label: email, secret, period: TOTP_PERIOD });
+}
+
+/** The QR code of an address as an SVG data URI (the pages' CSP allows data: images). */
+export async function qrDataUri(text: string) {
+  const svg = await QRCode.toString(text, { type: 'svg', margin: 2, errorCorrectionLevel: 'M' });
+  return `data:image/svg+xml;base64,${Buffer.from(svg).toString('base64')}`;
+}
+
+/** The secret in groups of four, as a person types it into an app. */
+export const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, '$1 ');
+
+const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
+
+/** Ten new recovery codes (xxxxx-xxxxx); the previous ones stop working. Shown once, kept hashed. */
+export async function newRecoveryCodes(db: Database, identityId: number): Promise<string[]> {
+  const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
+    Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(
+      '',
+    ),
+  );
+  await db.tx((tx) => replaceRecoveryCodes(tx, identityId, codes.map(hashCode)));
+  return codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
+}
+
+/**
+ * Checks a code of the user's authenticator app (pending or confirmed); a right code confirms a
+ * pending enrolment. A code of a time step already used is refused ('replay').
+ */
+export async function checkTotp(
+  db: Database,
+  identityId: number,
+  typed: string,
+): Promise<'ok' | 'wrong' | 'replay'> {
+  const code = totpCodeSchema.safeParse(typed);
+  const factor = await totpOf(db.orm, identityId);
+  if (!code.success || !factor) return 'wrong';
+  const result = await verify({
+    secret: factor.secret,
+    token: code.data,
+    period: TOTP_PERIOD,
+    epochTolerance: TOTP_PERIOD,
+  });
+  // The functional verify also serves HOTP; a TOTP result carries its time step.
+  if (!result.valid || !('timeStep' in result)) return 'wrong';
+  return (await acceptStep(db.orm, identityId, result.timeStep)) ? 'ok' : 'replay';
+}
+
+export type SecondStepResult =
+  { ok: true; method: 'totp' | 'recovery' } | { ok: false; reason: 'wrong' | 'replay' | 'tooMany' };
+
+/**
+ * The second step of a sign-in: a code of the app or a recovery code. Each try counts as a failed
+ * sign-in of the e-mail and address until it succeeds, so five wrong codes in a row slow the
+ * account down exactly as five wrong passwords do (LOGIN_LIMITS).
+ */
+export async function checkSecondStep(
+  db: Database,
+  who: { identityId: number; email: string },
+  typed: string,
+  ip: string,
+): Promise<SecondStepResult> {
+  const attempt = await db.tx((tx) => claimFailure(tx, who.email, ip, LOGIN_LIMITS));
+  if (attempt === undefined) return { ok: false, reason: 'tooMany' };
+  let method: 'totp' | 'recovery' = 'totp';
+  let outcome: 'ok' | 'wrong' | 'replay';
+  if (totpCodeSchema.safeParse(typed).success) outcome = await checkTotp(db, who.identityId, typed);
+  else {
+    method = 'recovery';
+    const code = recoveryCodeSchema.safeParse(typed);
+    outcome =
+      code.success && (await useRecoveryCode(db.orm, who.identityId, hashCode(code.data)))
+        ? 'ok'
+        : 'wrong';
+  }
+  if (outcome !== 'ok') return { ok: false, reason: outcome };
+  await clearFailures(db.orm, attempt, who.email, ip);
+  return { ok: true, method };
+}
