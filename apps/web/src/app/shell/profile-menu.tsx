@@ -3,12 +3,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger } from 'react-aria-components';
 import { FEATURES } from '@portal/shared';
 import { useConfig } from '../../config/public-config';
 import { useAccess } from '../../lib/access-context';
 import { useAuth } from '../../features/auth/auth-context';
 import { toPreferences } from '../../lib/route-links';
+import { FloatingPanel } from '../../components/popover';
 
 export interface ProfileMenuProps {
   onSignOut: () => void;
@@ -49,7 +50,7 @@ export function ProfileMenu({ onSignOut, onChangeBrand, unread }: ProfileMenuPro
           </span>
         )}
       </Button>
-      <Popover placement="bottom end" offset={12} className="w-72">
+      <FloatingPanel placement="bottom end" offset={12} className="w-72">
         <Dialog
           aria-label={t('profile.title')}
           className="rounded-md border border-muted bg-surface p-2 text-page-fg shadow-xl outline-none"
@@ -104,7 +105,7 @@ export function ProfileMenu({ onSignOut, onChangeBrand, unread }: ProfileMenuPro
             </li>
           </ul>
         </Dialog>
-      </Popover>
+      </FloatingPanel>
     </DialogTrigger>
   );
 }

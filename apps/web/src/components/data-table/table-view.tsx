@@ -83,7 +83,8 @@ export function TableView<T extends object>(props: ViewProps<T> & { table: DataT
     ) : null;
 
   return (
-    <div className="overflow-x-auto rounded-md border border-muted bg-surface">
+    // relative: visually hidden header texts (absolute) stay inside the scrolling box.
+    <div className="relative overflow-x-auto rounded-md border border-muted bg-surface">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead className="border-b-2 border-muted bg-page">
