@@ -119,7 +119,9 @@ test('otto sees the editor read-only, without a save button', async ({ page }, i
   await page.getByRole('link', { name: 'Standard, Sam' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/\d+\/view$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sam Standard' })).toBeVisible();
-  await expect(page.getByText('You may view this user but not change them.')).toBeVisible();
+  await expect(
+    page.getByText('You can view this page but not change it: your role allows reading only.'),
+  ).toBeVisible();
   await expect(page.getByLabel('First name')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toHaveCount(0);
