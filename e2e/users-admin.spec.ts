@@ -21,7 +21,8 @@ async function nextStep(page: Page, heading: string) {
 /** Reads the newest verification link sent to `email` from the outbox, as Ada (feature:dev). */
 async function verificationLink(page: Page, info: Parameters<typeof appUrl>[0], email: string) {
   await openAs(page, info, '/admin/users', 'ada.admin@atlas.example');
-  await page.getByRole('button', { name: 'Outbox [DEV ONLY]' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Outbox [DEV ONLY]' }).click();
   const dialog = page.getByRole('dialog', { name: 'Outbox' });
   const mail = dialog.getByRole('listitem').filter({ hasText: email }).first();
   await mail.locator('summary').click();

@@ -102,3 +102,45 @@ export function GroupedMenu(props: {
     </MenuTrigger>
   );
 }
+
+export interface MenuAction {
+  id: string;
+  label: string;
+  /** A page of the portal to open, or … */
+  href?: string;
+  /** … something to do. */
+  onAction?: () => void;
+  isDisabled?: boolean;
+}
+
+/** One button ("More actions") holding a toolbar's secondary actions. */
+export function ActionMenu(props: { label: string; actions: readonly MenuAction[] }) {
+  if (props.actions.length === 0) return null;
+  return (
+    <MenuTrigger>
+      <Button className="btn-secondary gap-1.5">
+        {props.label}
+        <Chevron d="m3 6 5 5 5-5" />
+      </Button>
+      <FloatingPanel placement="bottom end" offset={6}>
+        <Menu
+          className={MENU_CLASS}
+          aria-label={props.label}
+          disabledKeys={props.actions.filter((a) => a.isDisabled).map((a) => a.id)}
+          onAction={(key) => props.actions.find((a) => a.id === key)?.onAction?.()}
+        >
+          {props.actions.map((a) => (
+            <MenuItem
+              key={a.id}
+              id={a.id}
+              className={`${MENU_ITEM_CLASS} data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60`}
+              {...(a.href ? { href: a.href } : {})}
+            >
+              {a.label}
+            </MenuItem>
+          ))}
+        </Menu>
+      </FloatingPanel>
+    </MenuTrigger>
+  );
+}
