@@ -95,7 +95,7 @@ for (const width of [390, 1280]) {
     // The Admin menu, open (at 390 px inside the burger menu).
     await page.goto(appUrl(info, '/'));
     await settle(page);
-    if (width < 768) await page.getByRole('button', { name: 'Menu' }).click();
+    if (width < 768) await page.getByRole('button', { name: 'Menu', exact: true }).click();
     await page.getByRole('button', { name: 'Admin', exact: true }).click();
     await expect(page.getByRole('menu', { name: 'Admin' })).toBeVisible();
     if (width >= 768) {

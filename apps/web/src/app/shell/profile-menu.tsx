@@ -18,6 +18,18 @@ export interface ProfileMenuProps {
   unread: number;
 }
 
+/** The avatar's letters: the first of the first and last names ("Ada Admin": "AA"); two equal
+ *  letters ("Ivy Internal": "II", which reads as a pause sign) become the first name's first two. */
+export function avatarInitials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0] ?? '';
+  const last = parts.length > 1 ? (parts.at(-1) ?? '') : '';
+  const a = first.charAt(0).toUpperCase();
+  const b = last.charAt(0).toUpperCase();
+  if (!b || a === b) return a + first.charAt(1).toLowerCase();
+  return a + b;
+}
+
 const ENTRY =
   'flex w-full items-center justify-between gap-3 rounded px-3 py-2 text-left hover:bg-page';
 
@@ -29,18 +41,13 @@ export function ProfileMenu({ onSignOut, onChangeBrand, unread }: ProfileMenuPro
   const [open, setOpen] = useState(false);
   const name = claims?.name ?? '';
   const organization = typeof claims?.organization === 'string' ? claims.organization : '';
-  const initials = name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = avatarInitials(name);
   const close = () => setOpen(false);
 
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button className="header-button" aria-label={t('profile.menu', { name })}>
-        <span aria-hidden="true" className="header-round text-sm font-bold">
+        <span aria-hidden="true" className="header-round avatar text-sm font-bold">
           {initials}
         </span>
         <span className="hidden max-w-40 truncate lg:inline">{name}</span>
