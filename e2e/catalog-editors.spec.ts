@@ -81,8 +81,12 @@ for (const c of CATALOGUES) {
     await expect(page.getByRole('heading', { level: 1, name: c.heading })).toBeVisible();
     await expect(page.getByRole('link', { name: c.create })).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
-    await openFirstEntry(page, c.heading, c.editor);
-    await expect(page.getByText('You can view this entry but not change it.')).toBeVisible();
+    // Issue 25 item 7: a page he may only read is titled "View …", without required marks.
+    await openFirstEntry(page, c.heading, c.editor.replace(/^Edit/, 'View'));
+    await expect(page.getByRole('note')).toHaveText(
+      'You can view this page but not change it: your role allows reading only.',
+    );
+    await expect(page.getByRole('main').getByText('*', { exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Save', exact: true })).toHaveCount(0);
     await expect(page.getByRole('button', { name: 'Delete' })).toHaveCount(0);
     await expect(page.getByRole('button', { name: /^Choose/ })).toHaveCount(0);

@@ -21,7 +21,8 @@ async function nextStep(page: Page, heading: string) {
 /** Reads the newest verification link sent to `email` from the outbox, as Ada (feature:dev). */
 async function verificationLink(page: Page, info: Parameters<typeof appUrl>[0], email: string) {
   await openAs(page, info, '/admin/users', 'ada.admin@atlas.example');
-  await page.getByRole('button', { name: 'Outbox [DEV ONLY]' }).click();
+  await page.getByRole('button', { name: 'More actions' }).click();
+  await page.getByRole('menuitem', { name: 'Outbox [DEV ONLY]' }).click();
   const dialog = page.getByRole('dialog', { name: 'Outbox' });
   const mail = dialog.getByRole('listitem').filter({ hasText: email }).first();
   await mail.locator('summary').click();
@@ -119,7 +120,9 @@ test('otto sees the editor read-only, without a save button', async ({ page }, i
   await page.getByRole('link', { name: 'Standard, Sam' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/\d+\/view$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Sam Standard' })).toBeVisible();
-  await expect(page.getByText('You may view this user but not change them.')).toBeVisible();
+  await expect(
+    page.getByText('You can view this page but not change it: your role allows reading only.'),
+  ).toBeVisible();
   await expect(page.getByLabel('First name')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Save' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Deactivate', exact: true })).toHaveCount(0);

@@ -53,6 +53,15 @@ describe('paging', () => {
 });
 
 describe('search and attention', () => {
+  it('names every location with its code, so that no two read alike, and finds it by code', async () => {
+    const all = await whole('ada', 'DEALER_LOCATION');
+    for (const l of all) expect(l.locationName).toMatch(/\([A-Z]+-\d+\)$/);
+    expect(new Set(all.map((l) => l.locationName)).size).toBe(all.length);
+    const code = /\(([^()]+)\)$/.exec(all[0]!.locationName)![1]!;
+    const answer = await page('ada', 'DEALER_LOCATION', `text=${code.toLowerCase()}`);
+    expect(answer.items.map((l) => l.id)).toEqual([all[0]!.id]);
+  });
+
   it('matches the text in the name or city, any case, and counts only the matches', async () => {
     const all = await whole('ada', 'DEALER_LOCATION');
     const target = all[all.length - 1]!;

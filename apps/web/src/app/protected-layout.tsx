@@ -21,6 +21,8 @@ import { forgetLoginScopedFlags } from '../features/compliance/lib/directory-rev
 import { accessibleThemes } from '../features/theme/theme-choice';
 import { Shell } from './shell/shell';
 import { useBrandTheme } from './shell/use-brand-theme';
+import { AdminLayout } from './shell/admin-nav';
+import { isAdminPath } from './shell/admin-nav-items';
 import { usePageLoading } from './page-loading';
 import { useRouteSpec } from './route-specs';
 
@@ -117,7 +119,13 @@ function SignedInPage() {
             {access.status === 'ready' ? (
               // A page whose chunk is still loading on the first visit.
               <Suspense fallback={<LoaderOverlay />}>
-                <Outlet />
+                {isAdminPath(spec.path) ? (
+                  <AdminLayout>
+                    <Outlet />
+                  </AdminLayout>
+                ) : (
+                  <Outlet />
+                )}
               </Suspense>
             ) : null}
           </RouteGuard>

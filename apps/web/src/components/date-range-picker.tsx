@@ -6,7 +6,6 @@ import {
   FieldError,
   Group,
   Label,
-  Popover,
   RangeCalendar,
   type DateRange,
 } from 'react-aria-components';
@@ -18,6 +17,7 @@ import {
   PICKER_POPOVER,
 } from './date-calendar';
 import { PortalLocale } from './portal-locale';
+import { FloatingPanel } from './popover';
 
 export interface DateRangePickerProps {
   label: string;
@@ -45,13 +45,13 @@ export function DateRangePicker(props: DateRangePickerProps) {
           <CalendarButton />
         </Group>
         <FieldError className="text-sm font-semibold text-danger" />
-        <Popover placement="bottom start" offset={8} className={PICKER_POPOVER}>
+        <FloatingPanel placement="bottom start" offset={8} className={PICKER_POPOVER}>
           <Dialog className="outline-none">
             <RangeCalendar>
               <CalendarMonth />
             </RangeCalendar>
           </Dialog>
-        </Popover>
+        </FloatingPanel>
       </AriaDateRangePicker>
     </PortalLocale>
   );

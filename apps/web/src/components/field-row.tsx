@@ -1,5 +1,6 @@
 // One labelled form row (label, control, hint, error) wired for screen readers, shared by every form.
 import type { ReactNode } from 'react';
+import { useFormAccess } from './form/form-access';
 
 /** The ids of the hint and error shown under a control, for its aria-describedby. */
 export const describedBy = (id: string, error?: string, hint?: string) =>
@@ -16,6 +17,8 @@ export interface FieldRowProps {
 }
 
 export function FieldRow({ id, label, error, hint, required, children }: FieldRowProps) {
+  // A form that may only be looked at asks nothing of the reader: no required marks.
+  const { readOnly } = useFormAccess();
   return (
     <div className="grid content-start gap-1">
       {/* The asterisk stays outside the label: the field's name is the label alone. */}
@@ -23,7 +26,7 @@ export function FieldRow({ id, label, error, hint, required, children }: FieldRo
         <label htmlFor={id} className="font-semibold">
           {label}
         </label>
-        {required && (
+        {required && !readOnly && (
           <span aria-hidden="true" className="font-semibold text-danger">
             {' *'}
           </span>

@@ -32,6 +32,9 @@ interface Props<P extends ListPage> {
   noResults: string;
   rangeText: (range: { from: number; to: number; total: number }, data: P) => string;
   children: (data: P, pagination: PaginationProps) => ReactNode;
+  /** A choice of page sizes under the list. */
+  pageSizes?: readonly number[];
+  onPageSize?: (size: number) => void;
 }
 
 export function ListResults<P extends ListPage>(props: Props<P>) {
@@ -61,6 +64,9 @@ export function ListResults<P extends ListPage>(props: Props<P>) {
               onPage: props.onPage,
               label: props.pagesLabel,
               showSummary: false,
+              ...(props.pageSizes && props.onPageSize
+                ? { pageSizes: props.pageSizes, onPageSize: props.onPageSize }
+                : {}),
             })}
         </>
       )}

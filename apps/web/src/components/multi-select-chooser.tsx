@@ -11,7 +11,6 @@ import {
   ListBox,
   ListBoxItem,
   ListLayout,
-  Popover,
   SearchField,
   Text,
   Virtualizer,
@@ -22,6 +21,7 @@ import {
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS } from '@portal/shared';
 import type { Option } from './multi-select';
+import { FloatingPanel } from './popover';
 
 const VIRTUAL_FROM = 100;
 
@@ -109,7 +109,7 @@ export default function MultiSelectChooser(props: ChooserProps) {
   );
 
   return (
-    <Popover
+    <FloatingPanel
       triggerRef={props.triggerRef}
       isOpen
       onOpenChange={(open) => !open && props.onClose()}
@@ -154,6 +154,6 @@ export default function MultiSelectChooser(props: ChooserProps) {
           </div>
         )}
       </Dialog>
-    </Popover>
+    </FloatingPanel>
   );
 }

@@ -54,4 +54,22 @@ describe('Pagination', () => {
     expect(screen.getByRole('button', { name: 'Next page' })).toBeDisabled();
     expect(screen.queryByText(/of 7/)).not.toBeInTheDocument();
   });
+
+  it('reaches the first and the last of 300 pages and offers a page size (issue 25 item 8)', async () => {
+    const onPage = vi.fn();
+    const onPageSize = vi.fn();
+    await renderPagination({
+      page: 150,
+      total: 3000,
+      onPage,
+      pageSizes: [10, 25, 50, 100],
+      onPageSize,
+    });
+    expect(screen.getAllByRole('button', { name: /^Page \d+$/ })).toHaveLength(5);
+    await userEvent.click(screen.getByRole('button', { name: 'Last page (300)' }));
+    await userEvent.click(screen.getByRole('button', { name: 'First page' }));
+    expect(onPage.mock.calls).toEqual([[300], [1]]);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    expect(onPageSize).toHaveBeenCalledWith(50);
+  });
 });

@@ -1,5 +1,6 @@
-// The one pagination of every list: previous, five page buttons around the current page, next,
-// and optionally the span shown ("21–30 of 95"). Pages are numbered from 1.
+// The one pagination of every list: first, previous, five page buttons around the current page,
+// next, last, optionally the span shown ("21–30 of 95") and a choice of the page size. Pages are
+// numbered from 1.
 import { useTranslation } from 'react-i18next';
 
 /** Spec section 9: 10 items per page with 5 visible page buttons. */
@@ -22,6 +23,9 @@ export interface PaginationProps {
   label?: string;
   /** Shows "from–to of total" beside the buttons. */
   showSummary?: boolean;
+  /** Page sizes to choose from; the choice is offered when given with onPageSize. */
+  pageSizes?: readonly number[];
+  onPageSize?: (size: number) => void;
 }
 
 export function Pagination(props: PaginationProps) {
@@ -40,7 +44,29 @@ export function Pagination(props: PaginationProps) {
       {showSummary && (
         <p className="text-sm text-muted-fg">{t('pagination.summary', { from, to, total })}</p>
       )}
+      {props.pageSizes && props.onPageSize && (
+        <label className="flex items-center gap-2 text-sm">
+          {t('layout.pageSize')}
+          <select
+            className="field w-auto py-1"
+            value={pageSize}
+            onChange={(e) => props.onPageSize?.(Number(e.target.value))}
+          >
+            {props.pageSizes.map((size) => (
+              <option key={size} value={size}>
+                {size}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
       <ul className="ml-auto flex flex-wrap items-center gap-1">
+        <li>
+          <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(1)}>
+            <span aria-hidden="true">«</span>
+            <span className="sr-only">{t('layout.firstPage')}</span>
+          </button>
+        </li>
         <li>
           <button
             type="button"
@@ -74,6 +100,17 @@ export function Pagination(props: PaginationProps) {
           >
             <span aria-hidden="true">›</span>
             <span className="sr-only">{t('pagination.next')}</span>
+          </button>
+        </li>
+        <li>
+          <button
+            type="button"
+            className={button}
+            disabled={page >= pages}
+            onClick={() => onPage(pages)}
+          >
+            <span aria-hidden="true">»</span>
+            <span className="sr-only">{t('layout.lastPage', { page: pages })}</span>
           </button>
         </li>
       </ul>

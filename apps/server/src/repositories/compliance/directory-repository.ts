@@ -24,7 +24,7 @@ export async function typesOf(ex: Executor, context: DirectoryContext): Promise<
 }
 
 export interface LocationFilter {
-  /** Contained in the location's name or city, any case. */
+  /** Contained in the location's name, city or code, any case. */
   text?: string;
   /** Only locations where an item of the context has no active holder. */
   attention?: boolean;
@@ -46,7 +46,7 @@ function locationWhere(
     brandIds.length ? inArray(organization.brandId, [...brandIds]) : undefined,
     f.orgIds ? inArray(organization.id, [...f.orgIds]) : undefined,
     text
-      ? sql`lower(${organization.name} || ' (' || coalesce(${organization.city}, '') || ')') LIKE ${likeContains(text)}`
+      ? sql`lower(${organization.name} || CASE WHEN ${organization.city} <> '' THEN ', ' || ${organization.city} ELSE '' END || ' (' || ${organization.code} || ')') LIKE ${likeContains(text)}`
       : undefined,
     // Hand-written: "a type of the context without an active holder" is a NOT EXISTS the query
     // builder would only spell less clearly.
@@ -75,6 +75,7 @@ async function configuredLocations(
       orgId: organization.id,
       name: organization.name,
       city: organization.city,
+      code: organization.code,
       configId: directoryDataConfiguration.id,
     })
     .from(directoryDataConfiguration)
@@ -140,7 +141,8 @@ export async function loadLocations(
   const byKey = new Map(chosen.map((c) => [`${c.configId}:${c.typeId}`, c]));
   return locations.map((l) => ({
     id: l.orgId,
-    locationName: l.city ? `${l.name} (${l.city})` : l.name,
+    // Named with its code: several locations of one dealer share a name and a city.
+    locationName: `${l.city ? `${l.name}, ${l.city}` : l.name} (${l.code})`,
     configurations: [
       {
         id: l.configId,

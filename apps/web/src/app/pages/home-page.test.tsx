@@ -53,6 +53,18 @@ describe('My Applications on home', () => {
     expect(bulletins).not.toHaveAttribute('target');
   });
 
+  it('filters the tiles as one types, each with a monogram, and says when none matches', async () => {
+    await renderApp({ path: '/', api: { '/user/applications': APPS } });
+    const tile = await screen.findByRole('link', { name: /^Service Scheduler/ });
+    expect(tile).toHaveTextContent('SS');
+    const find = screen.getByRole('searchbox', { name: 'Find an application' });
+    await userEvent.type(find, 'serv');
+    expect(screen.getByRole('link', { name: /^Service Scheduler/ })).toBeVisible();
+    expect(screen.queryByRole('link', { name: /Parts Catalogue/ })).not.toBeInTheDocument();
+    await userEvent.type(find, 'zzz');
+    expect(screen.getByText('No application matches “servzzz”.')).toBeVisible();
+  });
+
   it('shows an empty message when there is nothing', async () => {
     await renderApp({ path: '/' });
     expect(await screen.findByText('There are no applications for you yet.')).toBeVisible();

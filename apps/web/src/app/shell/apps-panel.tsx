@@ -1,9 +1,10 @@
 // The round button of the header that opens the apps panel (My Applications, header variant).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger } from 'react-aria-components';
 import { MyApplications } from '../../features/applications/my-applications';
 import { useTheme } from '../../features/theme/theme-context';
+import { FloatingPanel } from '../../components/popover';
 
 export function AppsPanel() {
   const { t } = useTranslation();
@@ -20,7 +21,7 @@ export function AppsPanel() {
           )}
         </svg>
       </Button>
-      <Popover placement="bottom end" offset={12} className="w-[min(92vw,26rem)]">
+      <FloatingPanel placement="bottom end" offset={12} className="w-[min(92vw,26rem)]">
         <Dialog
           aria-label={t('applications.title')}
           className="max-h-[75vh] overflow-y-auto rounded-md border border-muted bg-surface p-4 text-page-fg shadow-xl outline-none"
@@ -31,7 +32,7 @@ export function AppsPanel() {
         >
           <MyApplications brandId={brandId} variant="header" />
         </Dialog>
-      </Popover>
+      </FloatingPanel>
     </DialogTrigger>
   );
 }

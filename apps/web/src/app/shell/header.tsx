@@ -21,9 +21,9 @@ export function Header({ brandId, onSignOut }: HeaderProps) {
   const { t } = useTranslation();
   return (
     <header className="region-header border-b-4 border-accent bg-header text-header-fg">
-      <div className="mx-auto flex min-h-15 max-w-7xl flex-wrap items-center gap-x-3 gap-y-2 px-4 py-2.5 sm:gap-x-6">
+      <div className="mx-auto flex min-h-15 max-w-7xl flex-wrap items-center gap-x-2 gap-y-2 px-3 py-2.5 sm:gap-x-6 sm:px-4">
         <Link to="/" className="rounded" aria-label={t('header.homeLink')}>
-          <BrandLogo brandId={brandId} className="h-8 w-auto sm:h-9" />
+          <BrandLogo brandId={brandId} className="h-7 w-auto sm:h-9" />
         </Link>
         {onSignOut && (
           <Suspense fallback={null}>

@@ -3,18 +3,31 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger, Popover } from 'react-aria-components';
+import { Button, Dialog, DialogTrigger } from 'react-aria-components';
 import { FEATURES } from '@portal/shared';
 import { useConfig } from '../../config/public-config';
 import { useAccess } from '../../lib/access-context';
 import { useAuth } from '../../features/auth/auth-context';
 import { toPreferences } from '../../lib/route-links';
+import { FloatingPanel } from '../../components/popover';
 
 export interface ProfileMenuProps {
   onSignOut: () => void;
   /** Present when the user has more than one brand to choose from. */
   onChangeBrand?: (() => void) | undefined;
   unread: number;
+}
+
+/** The avatar's letters: the first of the first and last names ("Ada Admin": "AA"); two equal
+ *  letters ("Ivy Internal": "II", which reads as a pause sign) become the first name's first two. */
+export function avatarInitials(name: string): string {
+  const parts = name.trim().split(/\s+/).filter(Boolean);
+  const first = parts[0] ?? '';
+  const last = parts.length > 1 ? (parts.at(-1) ?? '') : '';
+  const a = first.charAt(0).toUpperCase();
+  const b = last.charAt(0).toUpperCase();
+  if (!b || a === b) return a + first.charAt(1).toLowerCase();
+  return a + b;
 }
 
 const ENTRY =
@@ -28,18 +41,13 @@ export function ProfileMenu({ onSignOut, onChangeBrand, unread }: ProfileMenuPro
   const [open, setOpen] = useState(false);
   const name = claims?.name ?? '';
   const organization = typeof claims?.organization === 'string' ? claims.organization : '';
-  const initials = name
-    .split(/\s+/)
-    .map((p) => p[0] ?? '')
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
+  const initials = avatarInitials(name);
   const close = () => setOpen(false);
 
   return (
     <DialogTrigger isOpen={open} onOpenChange={setOpen}>
       <Button className="header-button" aria-label={t('profile.menu', { name })}>
-        <span aria-hidden="true" className="header-round text-sm font-bold">
+        <span aria-hidden="true" className="header-round avatar text-sm font-bold">
           {initials}
         </span>
         <span className="hidden max-w-40 truncate lg:inline">{name}</span>
@@ -49,7 +57,7 @@ export function ProfileMenu({ onSignOut, onChangeBrand, unread }: ProfileMenuPro
           </span>
         )}
       </Button>
-      <Popover placement="bottom end" offset={12} className="w-72">
+      <FloatingPanel placement="bottom end" offset={12} className="w-72">
         <Dialog
           aria-label={t('profile.title')}
           className="rounded-md border border-muted bg-surface p-2 text-page-fg shadow-xl outline-none"
@@ -104,7 +112,7 @@ export function ProfileMenu({ onSignOut, onChangeBrand, unread }: ProfileMenuPro
             </li>
           </ul>
         </Dialog>
-      </Popover>
+      </FloatingPanel>
     </DialogTrigger>
   );
 }

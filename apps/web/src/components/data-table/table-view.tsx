@@ -69,7 +69,17 @@ export function TableView<T extends object>(props: ViewProps<T> & { table: DataT
       <tr key={line.id} className="border-t border-muted/60">
         {columns.map((c) => (
           <td key={c.id} className="px-3 py-2 align-top">
-            {c.cell(line.row)}
+            {c.truncate ? (
+              <span
+                className="block truncate whitespace-nowrap"
+                style={{ maxWidth: `${c.truncate.maxWidth}rem` }}
+                title={c.truncate.text(line.row)}
+              >
+                {c.cell(line.row)}
+              </span>
+            ) : (
+              c.cell(line.row)
+            )}
           </td>
         ))}
       </tr>
@@ -83,7 +93,8 @@ export function TableView<T extends object>(props: ViewProps<T> & { table: DataT
     ) : null;
 
   return (
-    <div className="overflow-x-auto rounded-md border border-muted bg-surface">
+    // relative: visually hidden header texts (absolute) stay inside the scrolling box.
+    <div className="relative overflow-x-auto rounded-md border border-muted bg-surface">
       <table className="w-full border-collapse text-left text-sm">
         <caption className="sr-only">{props.caption}</caption>
         <thead className="border-b-2 border-muted bg-page">

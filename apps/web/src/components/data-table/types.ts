@@ -15,6 +15,9 @@ export interface DataTableColumn<T> {
   sortKey?: string;
   /** Header hidden visually (an actions column); still read by screen readers. */
   hideHeader?: boolean;
+  /** Wide screens: the cell stays on one line, cut with "…" past `maxWidth` (rem), the whole
+   *  value in its tooltip. */
+  truncate?: { text: (row: T) => string; maxWidth: number };
 }
 
 /** Spec section 3, table props: the order the server applies. */

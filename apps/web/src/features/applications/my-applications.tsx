@@ -1,5 +1,8 @@
 // My Applications, as a page section (home) or in the header's apps panel: the applications the
 // user may open for the shown brand, grouped by region then category, plus the developers' links.
+// On home each tile carries a monogram in the brand's colour, and a search box filters the tiles
+// as one types.
+import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../lib/access-context';
 import { currentLocale } from '../../lib/i18n';
@@ -12,14 +15,18 @@ import { DevOnlySection } from './dev-only-section';
 
 export type MyApplicationsVariant = 'page' | 'header';
 
-function useGroups(brandId: number) {
+function useGroups(brandId: number, search: string) {
   const { t, i18n } = useTranslation();
   const locale = currentLocale(i18n);
   const query = useUserApplications(locale);
+  const needle = search.trim().toLocaleLowerCase(locale);
   const categoryLabel = (c: string) => t(`applications.categories.${c}`, { defaultValue: c });
   const regionLabel = (r: { code: string; name: string }) =>
     t(`regions.${r.code}`, { defaultValue: r.name });
-  const groups = groupApplications(query.data ?? [], {
+  const shown = (query.data ?? []).filter(
+    (a) => !needle || a.name.toLocaleLowerCase(locale).includes(needle),
+  );
+  const groups = groupApplications(shown, {
     brandId,
     categoryLabel,
     regionLabel,
@@ -67,6 +74,14 @@ function Categories({ region, variant, categoryLabel }: CategoriesProps) {
                       : 'link block py-0.5'
                   }
                 >
+                  {variant === 'page' && (
+                    <span
+                      aria-hidden="true"
+                      className="mr-3 inline-flex size-9 shrink-0 items-center justify-center rounded-md bg-primary text-sm font-bold text-primary-fg"
+                    >
+                      {monogram(app.name)}
+                    </span>
+                  )}
                   {app.name}
                 </ApplicationLink>
               </li>
@@ -78,6 +93,14 @@ function Categories({ region, variant, categoryLabel }: CategoriesProps) {
   );
 }
 
+/** Two letters standing for an application: its first two words' initials, or its first two. */
+function monogram(name: string): string {
+  const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
+  const letters =
+    words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? name).slice(0, 2);
+  return letters.toUpperCase();
+}
+
 export interface MyApplicationsProps {
   /** The shown brand: its applications and the brandless ones are listed. */
   brandId: number;
@@ -86,13 +109,24 @@ export interface MyApplicationsProps {
 
 export function MyApplications({ brandId, variant = 'page' }: MyApplicationsProps) {
   const { t } = useTranslation();
-  const { query, groups, regionLabel, categoryLabel } = useGroups(brandId);
+  const [search, setSearch] = useState('');
+  const searchId = useId();
+  const { query, groups, regionLabel, categoryLabel } = useGroups(
+    brandId,
+    variant === 'page' ? search : '',
+  );
   const access = useAccess();
   const regionTitle = (g: RegionGroup) =>
     g.region ? regionLabel(g.region) : t('applications.allRegions');
 
   let body;
   if (query.isPending) body = <p role="status">{t('common.loading')}</p>;
+  else if (groups.length === 0 && search.trim() && variant === 'page')
+    body = (
+      <p role="status" className="rounded-md bg-surface p-4">
+        {t('layout.noApplicationMatch', { search: search.trim() })}
+      </p>
+    );
   else if (groups.length === 0) body = <InfoAlert>{t('applications.empty')}</InfoAlert>;
   else if (variant === 'header')
     body = groups.map((g) => (
@@ -125,6 +159,20 @@ export function MyApplications({ brandId, variant = 'page' }: MyApplicationsProp
       >
         {t('applications.title')}
       </h2>
+      {variant === 'page' && (query.data?.length ?? 0) > 0 && (
+        <div className="mb-4 max-w-md">
+          <label htmlFor={searchId} className="mb-1 block font-semibold">
+            {t('layout.findApplication')}
+          </label>
+          <input
+            id={searchId}
+            type="search"
+            className="field"
+            value={search}
+            onChange={(e) => setSearch(e.target.value)}
+          />
+        </div>
+      )}
       {body}
       {access.isAnyAdmin && <DevOnlySection compact={variant === 'header'} />}
     </section>

@@ -54,7 +54,11 @@ function AnnouncementEditorPage() {
     resource: 'announcements',
     listPath: toAnnouncements(),
     editPath: (n) => toAnnouncementEdit({ id: n }),
-    titles: { create: t('announcements.createTitle'), edit: t('announcements.editTitle') },
+    titles: {
+      create: t('announcements.createTitle'),
+      edit: t('announcements.editTitle'),
+      view: t('announcements.viewTitle'),
+    },
     emptyForm: emptyAnnouncementForm(i18n.language),
     toForm: announcementToForm,
     toInput: announcementFormToInput,

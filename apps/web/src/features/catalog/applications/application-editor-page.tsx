@@ -33,7 +33,11 @@ function ApplicationEditorPage() {
     resource: 'applications',
     listPath: toApplications(),
     editPath: (n) => toApplicationEdit({ id: n }),
-    titles: { create: t('applications.createTitle'), edit: t('applications.editTitle') },
+    titles: {
+      create: t('applications.createTitle'),
+      edit: t('applications.editTitle'),
+      view: t('applications.viewTitle'),
+    },
     emptyForm: emptyApplicationForm,
     toForm: applicationToForm,
     toInput: applicationFormToInput,

@@ -38,7 +38,7 @@ function Editor(props: {
     resource: 'permission-sets',
     listPath: '/list',
     editPath: (id) => `/${id}`,
-    titles: { create: 'New thing', edit: 'Edit thing' },
+    titles: { create: 'New thing', edit: 'Edit thing', view: 'View thing' },
     emptyForm: { name: '' },
     toForm: (t) => ({ name: t.name }),
     toInput: (f) => f,
@@ -47,7 +47,7 @@ function Editor(props: {
     create: vi.fn(),
     update: props.update,
     remove: vi.fn(),
-    fields: <TextField<Form> name="name" label="Name" />,
+    fields: <TextField<Form> name="name" label="Name" required />,
   };
   return (
     <>
@@ -61,7 +61,12 @@ describe('CatalogEditorPage', () => {
   it('shows a reader the entry without save or delete', async () => {
     await renderApp({ path: '/', routes: page(<Editor canWrite={false} update={vi.fn()} />) });
     expect(await screen.findByLabelText('Name')).toBeDisabled();
-    expect(screen.getByText('You can view this entry but not change it.')).toBeInTheDocument();
+    // Issue 25 item 7: titled "View …" and without required marks on the disabled fields.
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('View thing');
+    expect(screen.queryByText('*')).not.toBeInTheDocument();
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'You can view this page but not change it: your role allows reading only.',
+    );
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Delete' })).not.toBeInTheDocument();
   });

@@ -14,6 +14,7 @@ import { catalogKeys, type CatalogResource } from '../api/query-keys';
 import { Form, SubmitButton } from '../../../components/form/form';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorText } from './api-errors';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 interface Versioned {
   id: number;
@@ -26,7 +27,7 @@ export interface EditorDefinition<E extends Versioned, F extends FieldValues, I>
   resource: CatalogResource;
   listPath: string;
   editPath: (id: number) => string;
-  titles: { create: string; edit: string };
+  titles: { create: string; edit: string; view: string };
   emptyForm: F;
   toForm: (entry: E) => F;
   toInput: (values: F) => unknown;
@@ -56,7 +57,12 @@ export function CatalogEditorPage<E extends Versioned, F extends FieldValues, I>
 }: EditorPageProps<E, F, I>) {
   const { t } = useTranslation('catalog');
   const [savedOpen, setSavedOpen] = useState(false);
-  const title = id === undefined ? definition.titles.create : definition.titles.edit;
+  const title =
+    id === undefined
+      ? definition.titles.create
+      : canWrite
+        ? definition.titles.edit
+        : definition.titles.view;
   let body: ReactNode;
   if (id !== undefined && query.isPending) body = <LoaderOverlay />;
   else if (id !== undefined && (query.isError || !query.data))
@@ -202,11 +208,7 @@ function EditorForm<E extends Versioned, F extends FieldValues, I>({
           })}
         </p>
       )}
-      {readOnly && (
-        <p role="note" className="rounded-md border-l-4 border-info bg-surface p-3">
-          {t('editor.readOnly')}
-        </p>
-      )}
+      {readOnly && <ReadOnlyNotice />}
       {failure !== undefined && (
         <div role="alert" className="rounded-md border-l-4 border-danger bg-surface p-3">
           <p className="font-semibold text-danger">{errorText(t, failure)}</p>

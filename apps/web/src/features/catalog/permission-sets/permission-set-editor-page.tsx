@@ -87,7 +87,11 @@ function PermissionSetEditorPage() {
     resource: 'permission-sets',
     listPath: toPermissionSets(),
     editPath: (n) => toPermissionSetEdit({ id: n }),
-    titles: { create: t('permissionSets.createTitle'), edit: t('permissionSets.editTitle') },
+    titles: {
+      create: t('permissionSets.createTitle'),
+      edit: t('permissionSets.editTitle'),
+      view: t('permissionSets.viewTitle'),
+    },
     emptyForm,
     toForm,
     toInput,

@@ -90,7 +90,9 @@ const controls = (form: HTMLElement) => [
 describe('security role editor, read-only switch', () => {
   it('shows a reader every field disabled and no save or delete', async () => {
     const form = await renderEditor([FEATURES.securityRolesRead]);
-    expect(screen.getByText('You can view this entry but not change it.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can view this page but not change it: your role allows reading only.'),
+    ).toBeInTheDocument();
     const all = controls(form);
     expect(all.length).toBeGreaterThan(6);
     for (const control of all) expect(control).toBeDisabled();

@@ -33,7 +33,11 @@ function SecurityRoleEditorPage() {
     resource: 'security-roles',
     listPath: toSecurityRoles(),
     editPath: (n) => toSecurityRoleEdit({ id: n }),
-    titles: { create: t('securityRoles.createTitle'), edit: t('securityRoles.editTitle') },
+    titles: {
+      create: t('securityRoles.createTitle'),
+      edit: t('securityRoles.editTitle'),
+      view: t('securityRoles.viewTitle'),
+    },
     emptyForm: emptySecurityRoleForm,
     toForm: securityRoleToForm,
     toInput: securityRoleFormToInput,

@@ -46,6 +46,7 @@ export function ImportPage({ context }: { context: ImportContext }) {
   return (
     <section className="page">
       <h1 className="page-title">{portalT(TITLE_KEY[context])}</h1>
+      <p className="mt-1 text-lg text-muted-fg">{portalT(`${TITLE_KEY[context]}Hint`)}</p>
       <p className="mt-3 max-w-3xl">{t(`intro.${context}`)}</p>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
       <TemplateSection context={context} onError={showError} runOpen={runId !== undefined} />

@@ -40,7 +40,9 @@ describe('user editor', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT),
     ).toBeInTheDocument();
-    expect(screen.getByText('You may view this user but not change them.')).toBeInTheDocument();
+    expect(
+      screen.getByText('You can view this page but not change it: your role allows reading only.'),
+    ).toBeInTheDocument();
     expect(screen.getByLabelText(/First name/)).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();

@@ -40,9 +40,7 @@ function EditUserPage() {
         user={user.data}
         options={options.data}
         readOnly={readOnly}
-        readOnlyNote={
-          access.canEdit && outranked ? t('editor.outranksNote') : t('editor.readOnlyNote')
-        }
+        readOnlyNote={access.canEdit && outranked ? t('editor.outranksNote') : undefined}
         canWrite={access.canWrite}
         onNotice={setNotice}
         onReload={() => void user.refetch()}

@@ -23,6 +23,7 @@ import { LifecycleActions } from './lifecycle-actions';
 import { ReviewDialog } from './review-dialog';
 import { UserFacts } from './user-facts';
 import type { NoticeState } from '../../../components/notice';
+import { ReadOnlyNotice } from '../../../components/read-only-notice';
 
 type TabId = FormSection | 'history';
 const TAB_IDS: readonly TabId[] = [...SECTIONS.map((s) => s.id), 'history'];
@@ -34,7 +35,8 @@ interface Props {
   user: UserDetail;
   options: UserOptions;
   readOnly: boolean;
-  readOnlyNote: string;
+  /** Why the user may only be viewed, when more precise than the common notice. */
+  readOnlyNote: string | undefined;
   canWrite: boolean;
   onNotice: (n: NoticeState | undefined) => void;
   onReload: () => void;
@@ -122,7 +124,7 @@ export function UserEditor(props: Props) {
       {user.self && !readOnly && (
         <p className="rounded-md bg-surface p-3 text-sm">{t('editor.selfNote')}</p>
       )}
-      {readOnly && <p className="rounded-md bg-surface p-3 text-sm">{props.readOnlyNote}</p>}
+      {readOnly && <ReadOnlyNotice reason={props.readOnlyNote} />}
       <div
         {...tabs.tabList}
         aria-label={t('editor.tabs')}

@@ -60,6 +60,7 @@ export function UsersFilters({ filters, options, onChange }: Props) {
           onSearch={(q) => onChange({ q })}
         />
       }
+      activeFilters={FILTER_KEYS.filter((k) => k !== 'q' && filters[k]).length}
       resetLabel={t('filters.reset')}
       onReset={() => onChange(Object.fromEntries(FILTER_KEYS.map((k) => [k, ''])))}
     >

@@ -38,6 +38,26 @@ describe('page window', () => {
 });
 
 describe('users list page', () => {
+  it('offers every row an action, the last page and a page size; secondary actions in one menu', async () => {
+    await renderApp({
+      path: '/admin/users',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: { '/admin/users': listAnswer(3000), '/admin/users/options': OPTIONS },
+    });
+    expect(await screen.findByText('1–10 of 3000 users', undefined, WAIT)).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(within(table).getAllByRole('link', { name: /^Edit / })).toHaveLength(10);
+    expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    expect(await screen.findByRole('menuitem', { name: 'Export CSV' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByRole('button', { name: 'Last page (300)' }));
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '300' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Rows per page' }), '50');
+    await waitFor(() => expect(lastQuery()).toMatchObject({ page: '1', pageSize: '50' }));
+  });
+
   it('shows a page of ten with the total and five page buttons; a page button loads that page', async () => {
     await renderApp({
       path: '/admin/users',

@@ -1,6 +1,7 @@
 // /admin/users: search, filters, sortable columns, server pages, re-send verification, CSV export.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useLocation } from 'react-router';
+import { Link, useHref, useLocation, useNavigate } from 'react-router';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
   USERS_PAGE_SIZE,
@@ -10,6 +11,7 @@ import {
   type UsersQueryInput,
 } from '@portal/shared';
 import { ListResults } from '../../../components/list-results';
+import { ActionMenu, type MenuAction } from '../../../components/menu';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import { requestModal } from '../../../components/modal-host';
 import { useUsers } from '../api/get-users';
@@ -27,6 +29,11 @@ import { withNamespace } from '../../../components/with-namespace';
 
 type Sort = UsersQuery['sort'];
 
+/** Page sizes offered under the list; the spec's 10 first. */
+const PAGE_SIZES = [USERS_PAGE_SIZE, 25, 50, 100] as const;
+const readSize = (value: string | null) =>
+  PAGE_SIZES.find((s) => String(s) === value) ?? USERS_PAGE_SIZE;
+
 // The outbox is for feature:dev users only: its dialog (about 50 kB gzip of React Aria overlays)
 // loads when it is first opened, not with the list.
 const OutboxDialog = lazy(() =>
@@ -42,7 +49,7 @@ function readQuery(
     sort: sort && USER_SORTS.includes(sort) ? sort : 'name',
     order: params.get('order') === 'desc' ? 'desc' : 'asc',
     page: readPage(params.get('page')),
-    pageSize: USERS_PAGE_SIZE,
+    pageSize: readSize(params.get('size')),
   };
 }
 
@@ -65,6 +72,7 @@ function UsersListPage() {
   ) as unknown as Filters;
   const onFilters = useCallback((next: Partial<Filters>) => update(next), [update]);
   const onSort = (sort: Sort, order: 'asc' | 'desc') => update({ sort, order });
+  const navigate = useNavigate();
   const onResend = (u: UserListItem) =>
     resend.mutate(u.id, {
       onSuccess: () => setNotice({ kind: 'success', text: t('list.resent', { email: u.email }) }),
@@ -97,29 +105,36 @@ function UsersListPage() {
               {t('applications.devModals.securityReview', { ns: 'portal' })}
             </button>
           )}
-          {access.canCopy && (
-            <>
-              <Link to={linkTo('copyUser')} className="btn-secondary">
-                {t('copyUser.title')}
-              </Link>
-              <Link to={linkTo('copyRole')} className="btn-secondary">
-                {t('copyRole.title')}
-              </Link>
-            </>
-          )}
-          <button
-            type="button"
-            className="btn-secondary"
-            onClick={onExport}
-            disabled={exporter.isPending}
-          >
-            {t('list.export')}
-          </button>
-          {access.isDev && (
-            <button type="button" className="btn-secondary" onClick={() => setOutboxOpen(true)}>
-              {t('outbox.open')}
-            </button>
-          )}
+          <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
+            <ActionMenu
+              label={t('layout.moreActions', { ns: 'portal' })}
+              actions={
+                [
+                  ...(access.canCopy
+                    ? [
+                        { id: 'copyUser', label: t('copyUser.title'), href: linkTo('copyUser') },
+                        { id: 'copyRole', label: t('copyRole.title'), href: linkTo('copyRole') },
+                      ]
+                    : []),
+                  {
+                    id: 'export',
+                    label: t('list.export'),
+                    onAction: onExport,
+                    isDisabled: exporter.isPending,
+                  },
+                  ...(access.isDev
+                    ? [
+                        {
+                          id: 'outbox',
+                          label: t('outbox.open'),
+                          onAction: () => setOutboxOpen(true),
+                        },
+                      ]
+                    : []),
+                ] satisfies MenuAction[]
+              }
+            />
+          </AriaRouterProvider>
         </div>
       </div>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
@@ -129,7 +144,9 @@ function UsersListPage() {
       <ListResults
         list={list}
         page={query.page}
-        pageSize={USERS_PAGE_SIZE}
+        pageSize={query.pageSize ?? USERS_PAGE_SIZE}
+        pageSizes={PAGE_SIZES}
+        onPageSize={(size) => update({ size: size === USERS_PAGE_SIZE ? '' : String(size) })}
         onPage={(page) => update({ page: String(page) }, { keepPage: true })}
         pagesLabel={t('list.pagination')}
         errorText={(e) => toText(describeError(t, e))}

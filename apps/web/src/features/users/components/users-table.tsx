@@ -32,6 +32,7 @@ export function UsersTable(props: Props) {
       id: 'name',
       header: header('name'),
       sortKey: 'name',
+      truncate: { text: (u) => `${u.lastName}, ${u.firstName}`, maxWidth: 10 },
       cell: (u) => (
         <Link className="link font-semibold" to={toUserEdit({ id: u.id, mode: props.mode })}>
           {u.lastName}, {u.firstName}
@@ -42,7 +43,8 @@ export function UsersTable(props: Props) {
       id: 'email',
       header: header('email'),
       sortKey: 'email',
-      cell: (u) => <span className="break-all">{u.email}</span>,
+      truncate: { text: (u) => u.email, maxWidth: 13 },
+      cell: (u) => u.email,
     },
     {
       id: 'serialNumber',
@@ -50,7 +52,12 @@ export function UsersTable(props: Props) {
       sortKey: 'serialNumber',
       cell: (u) => u.serialNumber ?? '—',
     },
-    { id: 'organization', header: header('organization'), cell: (u) => u.organization ?? '—' },
+    {
+      id: 'organization',
+      header: header('organization'),
+      truncate: { text: (u) => u.organization ?? '', maxWidth: 10 },
+      cell: (u) => u.organization ?? '—',
+    },
     {
       id: 'userType',
       header: header('userType'),
@@ -84,20 +91,32 @@ export function UsersTable(props: Props) {
     {
       id: 'actions',
       header: header('actions'),
-      cell: (u) =>
-        props.canResend &&
-        !u.emailVerified &&
-        u.status === 'ACTIVE' && (
-          <button
-            type="button"
-            className="link text-left"
-            disabled={props.resendingId === u.id}
-            aria-label={t('list.resendFor', { name: `${u.firstName} ${u.lastName}` })}
-            onClick={() => props.onResend(u)}
+      // Every row offers its editor (the name's link, as an action); re-sending the
+      // verification e-mail only where the address is still unverified.
+      cell: (u) => (
+        <span className="flex min-w-28 flex-col items-start gap-1">
+          <Link
+            className="link"
+            to={toUserEdit({ id: u.id, mode: props.mode })}
+            aria-label={t(props.mode === 'edit' ? 'list.editFor' : 'list.viewFor', {
+              name: `${u.firstName} ${u.lastName}`,
+            })}
           >
-            {t('list.resend')}
-          </button>
-        ),
+            {t(props.mode === 'edit' ? 'list.edit' : 'list.view')}
+          </Link>
+          {props.canResend && !u.emailVerified && u.status === 'ACTIVE' && (
+            <button
+              type="button"
+              className="link text-left"
+              disabled={props.resendingId === u.id}
+              aria-label={t('list.resendFor', { name: `${u.firstName} ${u.lastName}` })}
+              onClick={() => props.onResend(u)}
+            >
+              {t('list.resend')}
+            </button>
+          )}
+        </span>
+      ),
     },
   ];
   return (
