@@ -13,6 +13,7 @@ export * from './schemas/experience.js';
 export * from './schemas/users.js';
 export * from './schemas/catalog.js';
 export * from './schemas/records.js';
+export * from './schemas/audit-values.js';
 export * from './schemas/integrations.js';
 export * from './html-allow-list.js';
 export * from './password-rules.js';

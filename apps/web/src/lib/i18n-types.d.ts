@@ -5,6 +5,7 @@ import type catalogEn from '../../../../packages/shared/locales/catalog/en.json'
 import type complianceEn from '../../../../packages/shared/locales/compliance/en.json';
 import type recordsEn from '../../../../packages/shared/locales/records/en.json';
 import type importsEn from '../../../../packages/shared/locales/imports/en.json';
+import type wordsEn from '../../../../packages/shared/locales/words/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -16,6 +17,7 @@ declare module 'i18next' {
       compliance: typeof complianceEn;
       records: typeof recordsEn;
       imports: typeof importsEn;
+      words: typeof wordsEn;
     };
   }
 }

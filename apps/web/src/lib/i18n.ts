@@ -10,7 +10,14 @@ export const NAMESPACE = 'portal';
  * Feature namespaces, each a translation app of its own (packages/shared/locales/<ns>), loaded
  * when a page first uses it so the admin texts stay out of the first load.
  */
-export const LAZY_NAMESPACES = ['users', 'catalog', 'compliance', 'records', 'imports'] as const;
+export const LAZY_NAMESPACES = [
+  'users',
+  'catalog',
+  'compliance',
+  'records',
+  'imports',
+  'words',
+] as const;
 export const LOCALE_STORAGE_KEY = 'portal-locale';
 
 export interface I18nOptions {

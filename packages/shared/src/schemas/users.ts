@@ -1,6 +1,7 @@
 // Request and answer schemas of user administration, shared by the API (validation, OpenAPI) and the web forms.
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
+import { auditValueItemsShape } from './audit-values.js';
 import { decodeKeysetCursor, idNumber, idTextSchema, int4Text, safeString } from './common.js';
 
 /** The spec's validation messages (section 5); the web app shows them translated by their key. */
@@ -440,6 +441,7 @@ export const auditEntrySchema = z.object({
   field: z.string().nullable(),
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
+  ...auditValueItemsShape,
   changedOn: isoDate,
   changedBy: z.string().nullable(),
 });

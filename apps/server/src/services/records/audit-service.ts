@@ -36,7 +36,7 @@ import { auditChangers } from '../../repositories/records/audit-changers-reposit
 import type { Principal } from '../access.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { csvCell } from '../users/csv-export.js';
-import { readableValue } from './audit-values.js';
+import { readableValue, valueItems } from './audit-values.js';
 
 const t = translator('records-export');
 /** An export stops here; narrower filters give the rest. */
@@ -62,6 +62,8 @@ function toItem(kind: AuditKind, maps: AuditNameMaps, r: AuditSearchRow): AuditR
     field: r.field,
     oldValue: readableValue(maps, r.field, r.old_value),
     newValue: readableValue(maps, r.field, r.new_value),
+    oldItems: valueItems(maps, r.field, r.old_value),
+    newItems: valueItems(maps, r.field, r.new_value),
     changedOn: iso(r.changed_on),
     changedBy: r.changed_by,
     changedByName: r.changed_by_name,
