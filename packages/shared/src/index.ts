@@ -20,3 +20,4 @@ export * from './password-rules.js';
 export * from './schemas/compliance.js';
 export * from './schemas/imports.js';
 export * from './webhook-address.js';
+export { EMAIL_KINDS, MANDATORY_EMAIL_KINDS, type EmailKind } from './email-kinds.js';

@@ -238,3 +238,21 @@ describe('user editor history tab', () => {
     expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
   });
 });
+
+describe('user editor e-mail preferences', () => {
+  it("offers the kinds of the user's own preferences screen, mandatory ones always sent", async () => {
+    await renderApp({
+      path: '/admin/users/7/edit',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: { ...base, '/admin/users/7': detail({ emailPreferences: ['weeklyDigest'] }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
+    await userEvent.click(screen.getByRole('tab', { name: 'E-mail preferences' }));
+    expect(screen.getByRole('checkbox', { name: 'Weekly digest' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Document updates' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Service bulletins' })).toBeInTheDocument();
+    expect(screen.getByText('Security alerts')).toBeInTheDocument();
+    expect(screen.getAllByText('Always sent: it concerns your account.')).toHaveLength(2);
+  });
+});
