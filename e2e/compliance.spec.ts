@@ -72,7 +72,11 @@ test('aria disables a user over 90 days, attests, and the modal stays away', asy
   const name = (await row.getByRole('cell').nth(1).textContent())!.trim();
   await row.getByRole('checkbox').check({ force: true });
   await dialog.getByRole('button', { name: 'Disable selected accounts' }).click();
-  await expect(dialog.getByText('Accounts disabled: 1.')).toBeVisible();
+  // Asked once, naming the account; said afterwards what happened.
+  const ask = page.getByRole('alertdialog', { name: 'Disable accounts' });
+  await expect(ask.getByRole('listitem')).toHaveText(name);
+  await ask.getByRole('button', { name: 'Disable accounts' }).click();
+  await expect(dialog.getByText(`Accounts disabled (1): ${name}.`)).toBeVisible();
   await expect(dialog.getByRole('cell', { name, exact: true })).toHaveCount(0);
 
   await dialog
