@@ -76,6 +76,9 @@ test('ada imports a new user from the filled template and finds them in the user
   ).toBeVisible();
 
   await page.getByRole('button', { name: 'Apply' }).click();
+  const ask = page.getByRole('dialog', { name: /^Apply / });
+  await expect(ask).toContainText('This creates 1 and changes');
+  await ask.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'The import was applied' })).toBeVisible(
     { timeout: 30_000 },
   );

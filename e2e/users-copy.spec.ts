@@ -96,6 +96,11 @@ test('ada gives a role to two fresh users at once; both then hold it', async ({ 
     2,
   );
   await page.getByRole('button', { name: 'Give roles' }).click();
+  // Asked once, naming the users.
+  const ask = page.getByRole('dialog', { name: 'Give roles to users' });
+  await expect(ask).toContainText('Give Parts manager to these users (2)?');
+  await expect(ask.getByRole('listitem')).toHaveCount(2);
+  await ask.getByRole('button', { name: 'Give roles' }).click();
   const status = page.getByRole('status').filter({ hasText: 'Users updated: 2' });
   await expect(status).toBeVisible();
   await expect(status).toContainText('Roles given: Parts manager');

@@ -2,7 +2,13 @@
 // transaction; the history search answers with names and old/new values, within the scope.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AuditPage, IntegrationEventPage, ResyncResult, UserDetail } from '@portal/shared';
+import type {
+  AuditPage,
+  AuditRowItem,
+  IntegrationEventPage,
+  ResyncResult,
+  UserDetail,
+} from '@portal/shared';
 import { rows } from '../src/db/client.js';
 import { runInactivityJob } from '../src/jobs/inactivity.js';
 import type { TestPortal } from './helpers/setup.js';
@@ -187,6 +193,29 @@ describe('history search', () => {
     expect(byField.get('locations')?.newValue).toContain('Miami Valley Machinery');
     expect(byField.get('roles')?.newValue).toBe('Service manager @ Miami Valley Machinery');
     expect(byField.get('roles')?.oldValue).toContain('Document reader');
+    // The items of list values, for the web's formatter: codes with names, modes as codes.
+    const item = (code: string, name: string | null) => ({ code, name });
+    expect(byField.get('roles')?.newItems).toEqual([
+      {
+        ...item('SERVICE_MANAGER', 'Service manager'),
+        location: item('ATL-0002', 'Miami Valley Machinery'),
+      },
+    ]);
+    expect(byField.get('locations')?.newItems).toEqual([
+      { ...item('ATL-0001', expect.any(String)), mode: 'include', preferred: true },
+      { ...item('ATL-0002', 'Miami Valley Machinery'), mode: 'include', preferred: false },
+    ]);
+    expect(byField.get('jobTitle')?.newItems).toBeNull();
+    // The user's own history tab gives the same names and items.
+    const tab = await as('ada', 'GET', `/v2/admin/users/${id}/history?pageSize=100`);
+    const entries = tab.json<{ items: AuditRowItem[] }>().items;
+    const roles = entries.find(
+      (e) => e.field === 'roles' && e.changedBy === 'ada.admin@atlas.example',
+    );
+    expect(roles).toMatchObject({
+      newValue: 'Service manager @ Miami Valley Machinery',
+      newItems: byField.get('roles')?.newItems,
+    });
     // Sorted by field, ascending, then newest first.
     const fields = page.items.map((i) => i.field ?? '');
     expect(fields).toEqual([...fields].sort());

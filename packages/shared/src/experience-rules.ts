@@ -70,14 +70,9 @@ export const NULLABLE_FIELDS: readonly SelfEditableField[] = [
   'fax',
 ];
 
-export const EMAIL_DEFINITIONS = [
-  { key: 'announcements', mandatory: false },
-  { key: 'documentUpdates', mandatory: false },
-  { key: 'accountChanges', mandatory: true },
-  { key: 'securityAlerts', mandatory: true },
-  { key: 'weeklyDigest', mandatory: false },
-] as const;
-export type EmailDefinitionKey = (typeof EMAIL_DEFINITIONS)[number]['key'];
+/** E-mail kinds: one list for both screens and the server (email-kinds.ts). */
+export { EMAIL_DEFINITIONS } from './email-kinds.js';
+export type { EmailKind as EmailDefinitionKey } from './email-kinds.js';
 
 export const SECURITY_QUESTION_KEYS = [
   'firstPet',

@@ -6,6 +6,7 @@ import type complianceEn from '../../../../packages/shared/locales/compliance/en
 import type recordsEn from '../../../../packages/shared/locales/records/en.json';
 import type importsEn from '../../../../packages/shared/locales/imports/en.json';
 import type provisioningEn from '../../../../packages/shared/locales/provisioning/en.json';
+import type wordsEn from '../../../../packages/shared/locales/words/en.json';
 
 declare module 'i18next' {
   interface CustomTypeOptions {
@@ -18,6 +19,7 @@ declare module 'i18next' {
       records: typeof recordsEn;
       imports: typeof importsEn;
       provisioning: typeof provisioningEn;
+      words: typeof wordsEn;
     };
   }
 }

@@ -17,6 +17,7 @@ export const LAZY_NAMESPACES = [
   'records',
   'imports',
   'provisioning',
+  'words',
 ] as const;
 export const LOCALE_STORAGE_KEY = 'portal-locale';
 

@@ -1,6 +1,7 @@
 // Request and answer schemas of the edit history of users and organisations and its force resync
 // (issue 13); integrations.ts has the webhooks, events and integration errors.
 import { z } from 'zod';
+import { auditValueItemsShape } from './audit-values.js';
 import { idTextSchema, int4Text } from './common.js';
 import { choice, pagedQueries, pageSchemaOf, text } from './records-common.js';
 
@@ -75,6 +76,7 @@ export const auditRowSchema = z.object({
   /** Old and new value with role and location ids turned into their names. */
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
+  ...auditValueItemsShape,
   changedOn: z.string(),
   /** What was recorded (an e-mail or a job's name) and the person's name when known. */
   changedBy: z.string().nullable(),

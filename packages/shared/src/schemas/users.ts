@@ -1,6 +1,8 @@
 // Request and answer schemas of user administration, shared by the API (validation, OpenAPI) and the web forms.
 import { z } from 'zod';
 import { LOCALES } from '../locales.js';
+import { EMAIL_KINDS } from '../email-kinds.js';
+import { auditValueItemsShape } from './audit-values.js';
 import { decodeKeysetCursor, idNumber, idTextSchema, int4Text, safeString } from './common.js';
 
 /** The spec's validation messages (section 5); the web app shows them translated by their key. */
@@ -50,13 +52,8 @@ export const DIGITAL_PERMISSIONS = [
   'viewInvoices',
   'manageFleet',
 ] as const;
-export const EMAIL_PREFERENCES = [
-  'announcements',
-  'productUpdates',
-  'serviceBulletins',
-  'warrantyNotices',
-  'marketing',
-] as const;
+/** The one list of e-mail kinds (email-kinds.ts), also the user's own preferences screen's. */
+export const EMAIL_PREFERENCES = EMAIL_KINDS;
 export const USER_SORTS = [
   'name',
   'email',
@@ -440,6 +437,7 @@ export const auditEntrySchema = z.object({
   field: z.string().nullable(),
   oldValue: z.string().nullable(),
   newValue: z.string().nullable(),
+  ...auditValueItemsShape,
   changedOn: isoDate,
   changedBy: z.string().nullable(),
 });

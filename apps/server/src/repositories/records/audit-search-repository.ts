@@ -150,9 +150,9 @@ export async function countAudit(
   return row?.n ?? 0;
 }
 
-/** Names for the values of assignment fields: organisations, roles, brands, regions. */
+/** Names for the values of assignment fields: organisations, roles, brands, regions, sets. */
 export async function auditNameMaps(ex: Executor) {
-  const [orgs, roles, brands, regions] = await Promise.all([
+  const [orgs, roles, brands, regions, sets] = await Promise.all([
     rows<{ code: string; name: string }>(ex, sql`SELECT code, name FROM organization`),
     rows<{ name: string; display_name: string }>(
       ex,
@@ -160,12 +160,17 @@ export async function auditNameMaps(ex: Executor) {
     ),
     rows<{ id: number; name: string }>(ex, sql`SELECT id, name FROM brand`),
     rows<{ code: string; name: string }>(ex, sql`SELECT code, name FROM region`),
+    rows<{ name: string; display_name: string }>(
+      ex,
+      sql`SELECT name, display_name FROM permission_set`,
+    ),
   ]);
   return {
     orgs: new Map(orgs.map((o) => [o.code, o.name])),
     roles: new Map(roles.map((r) => [r.name, r.display_name])),
     brands: new Map(brands.map((b) => [String(b.id), b.name])),
     regions: new Map(regions.map((r) => [r.code, r.name])),
+    sets: new Map(sets.map((r) => [r.name, r.display_name])),
   };
 }
 export type AuditNameMaps = Awaited<ReturnType<typeof auditNameMaps>>;

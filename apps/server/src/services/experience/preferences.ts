@@ -94,7 +94,8 @@ async function patchEmailPreferences(db: Database, p: Principal, keys: string[])
     );
   // Mandatory mails cannot be switched off.
   const mandatory = EMAIL_DEFINITIONS.filter((d) => d.mandatory).map((d) => d.key as string);
-  const next = known.filter((k) => keys.includes(k) || mandatory.includes(k));
+  // One list for this screen and the administrator's editor (email-kinds.ts), stored in order.
+  const next = known.filter((k) => keys.includes(k) || mandatory.includes(k)).sort();
   await db.tx(async (tx) => {
     const old = (await lockSelfColumns(tx, p.identityId))?.emailPreferences ?? [];
     if (old.join(',') === next.join(',')) return;

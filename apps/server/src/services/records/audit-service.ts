@@ -37,7 +37,7 @@ import type { Principal } from '../access.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import { csvCell } from '../users/csv-export.js';
-import { readableValue } from './audit-values.js';
+import { readableValue, valueItems } from './audit-values.js';
 
 const t = translator('records-export');
 /** An export stops here; narrower filters give the rest. */
@@ -69,6 +69,8 @@ function toItem(kind: AuditKind, maps: AuditNameMaps, r: AuditSearchRow): AuditR
     field: r.field,
     oldValue: readableValue(maps, r.field, r.old_value),
     newValue: readableValue(maps, r.field, r.new_value),
+    oldItems: valueItems(maps, r.field, r.old_value),
+    newItems: valueItems(maps, r.field, r.new_value),
     changedOn: iso(r.changed_on),
     changedBy: r.changed_by,
     changedByName: r.changed_by_name,

@@ -1,4 +1,5 @@
 // Turns stored audit values into names for the history pages: locations, roles, brands, regions.
+import type { AuditValueItem } from '@portal/shared';
 import type { AuditNameMaps } from '../../repositories/records/audit-search-repository.js';
 
 /** Items of a stored list value ("a, b, c"); the stored items are codes, ids and technical names. */
@@ -36,4 +37,45 @@ export function readableValue(
   return items(value)
     .map((item) => resolve(maps, item))
     .join(', ');
+}
+
+const LOCATION_ITEM = /(\S+) \((include|exclude)(, preferred)?\)/g;
+
+/** A stored location code (or "#id" of a location without code) with its name. */
+const place = (maps: AuditNameMaps, code: string) => ({ code, name: maps.orgs.get(code) ?? null });
+
+const ITEMS: Record<string, (maps: AuditNameMaps, value: string) => AuditValueItem[]> = {
+  locations: (maps, value) =>
+    [...value.matchAll(LOCATION_ITEM)].map(([, code = '', mode, preferred]) => ({
+      ...place(maps, code),
+      mode: mode === 'exclude' ? 'exclude' : 'include',
+      preferred: preferred !== undefined,
+    })),
+  roles: (maps, value) =>
+    items(value).map((item) => {
+      const [code = '', at] = item.split(' @ ');
+      const name = maps.roles.get(code) ?? null;
+      return at === undefined ? { code, name } : { code, name, location: place(maps, at) };
+    }),
+  brands: (maps, value) =>
+    items(value).map((code) => ({ code, name: maps.brands.get(code) ?? null })),
+  brand: (maps, value) => [{ code: value, name: maps.brands.get(value) ?? null }],
+  regions: (_maps, value) => items(value).map((code) => ({ code, name: null })),
+  region: (_maps, value) => [{ code: value, name: null }],
+  permissionSets: (maps, value) =>
+    items(value).map((code) => ({ code, name: maps.sets.get(code) ?? null })),
+};
+
+/**
+ * The items of a list value with their names, for the web's one formatter (it words modes and
+ * regions in the reader's language); null for a field that holds no records or an empty value.
+ */
+export function valueItems(
+  maps: AuditNameMaps,
+  field: string | null,
+  value: string | null,
+): AuditValueItem[] | null {
+  const parse = field ? ITEMS[field] : undefined;
+  if (value == null || value === '' || !parse) return null;
+  return parse(maps, value);
 }

@@ -10,6 +10,8 @@ import {
 } from '../../repositories/users/user-repository.js';
 import * as ref from '../../repositories/users/reference-repository.js';
 import { userHistory } from '../../repositories/users/audit-repository.js';
+import { auditNameMaps } from '../../repositories/records/audit-search-repository.js';
+import { readableValue, valueItems } from '../records/audit-values.js';
 import { canAssign, loadAdminContext, type AdminContext } from './admin-context.js';
 import { userError } from './errors.js';
 import { outranks } from './users-service.js';
@@ -144,5 +146,17 @@ export async function getHistory(
 ) {
   const ctx = await loadAdminContext(db.orm, p);
   await readableUser(db, ctx, id);
-  return userHistory(db.orm, id, page, size);
+  const [history, maps] = await Promise.all([
+    userHistory(db.orm, id, page, size),
+    auditNameMaps(db.orm),
+  ]);
+  // Names instead of codes and ids, as the users' edit history gives them (one wording).
+  const items = history.items.map((e) => ({
+    ...e,
+    oldValue: readableValue(maps, e.field, e.oldValue),
+    newValue: readableValue(maps, e.field, e.newValue),
+    oldItems: valueItems(maps, e.field, e.oldValue),
+    newItems: valueItems(maps, e.field, e.newValue),
+  }));
+  return { items, total: history.total };
 }

@@ -14,9 +14,9 @@ import { ProfileMenu } from './profile-menu';
 
 export function SignedInControls({ onSignOut }: { onSignOut: () => void }) {
   const { access } = useAccess();
-  const unread = useUnreadCounts();
   const [switching, setSwitching] = useState(false);
   const brands = accessibleThemes(access?.brands ?? [], window.location.hostname);
+  const unread = useUnreadCounts(brands);
   const canSwitch = brands.length > 1;
   const navigate = useNavigate();
   return (
@@ -36,6 +36,8 @@ export function SignedInControls({ onSignOut }: { onSignOut: () => void }) {
             onClose={() => setSwitching(false)}
             brands={brands}
             unreadByBrand={unread.byBrand}
+            unreadTotal={unread.total}
+            unreadShared={unread.shared}
           />
         )}
       </AriaRouterProvider>

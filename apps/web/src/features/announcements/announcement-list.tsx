@@ -6,7 +6,7 @@ import { DEFAULT_DISPLAY_LOCATION } from '@portal/shared';
 import { useAccess } from '../../lib/access-context';
 import { currentLocale } from '../../lib/i18n';
 import { filterFor, useNotifications } from './api/get-notifications';
-import { forBrand, totalUnread } from './unread';
+import { forBrand, unreadCounts } from './unread';
 import { AnnouncementItem } from './announcement-item';
 import { ReadAnnouncementsDialog } from './read-announcements-dialog';
 
@@ -26,7 +26,8 @@ export function AnnouncementList(props: AnnouncementListProps) {
   const home = displayLocationCode === DEFAULT_DISPLAY_LOCATION;
   // Other pages only show announcements when there are some.
   if (!home && items.length === 0) return null;
-  const unread = totalUnread(items);
+  // The same count as the brand dialog gives this brand.
+  const unread = unreadCounts(items, [brandId]).total;
   const titleId = `announcements-${displayLocationCode}`;
 
   return (

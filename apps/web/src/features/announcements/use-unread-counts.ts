@@ -1,16 +1,18 @@
-// Unread announcements of all the user's brands, for the header badge and the brand switcher.
+// Unread announcements, computed once over the brands the user can switch to on this host, for
+// the header badge, the "Change brand" item and the brand dialog (so that they agree).
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../lib/access-context';
 import { currentLocale } from '../../lib/i18n';
 import { filterFor, useNotifications } from './api/get-notifications';
-import { totalUnread, unreadByBrand } from './unread';
+import { unreadCounts } from './unread';
 
-export function useUnreadCounts() {
+/** `brandIds`: the brands the user can switch to on this host (the brand dialog's list). */
+export function useUnreadCounts(brandIds: readonly number[]) {
   const { i18n } = useTranslation();
   const { access, status } = useAccess();
   const { data = [] } = useNotifications(
     filterFor(access, currentLocale(i18n)),
     status === 'ready',
   );
-  return { byBrand: unreadByBrand(data), total: totalUnread(data) };
+  return unreadCounts(data, brandIds);
 }

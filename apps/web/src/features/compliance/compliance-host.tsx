@@ -70,7 +70,8 @@ export function ComplianceHost({ requiredAction: action, user, onResolved }: Com
   );
   useModalRequest(
     'changePassword',
-    useCallback(() => setRequested({ kind: 'changePassword', unclosable: false }), []),
+    // The spec: the change-password modal is unclosable, also when the dev menu opened it.
+    useCallback(() => setRequested({ kind: 'changePassword', unclosable: true }), []),
   );
 
   const close = useCallback(() => {

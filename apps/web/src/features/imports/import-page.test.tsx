@@ -28,6 +28,13 @@ function render(path: string, api: Record<string, unknown> = {}) {
 
 const fileInput = () => document.querySelector<HTMLInputElement>('input[type="file"]')!;
 
+/** Apply, answered in the dialog that asks first. */
+async function applyConfirmed() {
+  await userEvent.click(await screen.findByRole('button', { name: 'Apply' }, WAIT));
+  const ask = await screen.findByRole('dialog', { name: /^Apply / }, WAIT);
+  await userEvent.click(within(ask).getByRole('button', { name: 'Apply' }));
+}
+
 describe('bulk import page', () => {
   it('explains every column of the users file and offers both templates', async () => {
     await render('/admin/wsr-bulk-assignments');
@@ -126,6 +133,11 @@ describe('bulk import page', () => {
       screen.getByText('No errors found. Apply the file to make these changes.'),
     ).toBeVisible();
     await userEvent.click(apply);
+    // Asked once, with what it will change; nothing is applied before the answer.
+    const ask = await screen.findByRole('dialog', { name: /^Apply / }, WAIT);
+    expect(ask).toHaveTextContent(/This creates \d+ and changes \d+ records/);
+    expect(apiRequests({ method: 'POST' }).filter((r) => r.path.endsWith('/apply'))).toEqual([]);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Apply' }));
     expect(
       await screen.findByRole('heading', { name: 'The import was applied' }, WAIT),
     ).toBeInTheDocument();
@@ -158,7 +170,7 @@ describe('bulk import page', () => {
           '{"type":"failed","message":"Deadlock detected; the import was rolled back"}\n',
         ]),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }, WAIT));
+    await applyConfirmed();
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('The import failed; nothing was changed.');
     expect(alert).toHaveTextContent('Deadlock detected; the import was rolled back');
@@ -175,7 +187,7 @@ describe('bulk import page', () => {
         details: { key: 'imports:fileErrors.IMPORT_BUSY' },
       }),
     });
-    await userEvent.click(await screen.findByRole('button', { name: 'Apply' }, WAIT));
+    await applyConfirmed();
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Another import is being applied. Try again in a moment.',
     );

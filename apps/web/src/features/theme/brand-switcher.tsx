@@ -14,10 +14,15 @@ export interface BrandSwitcherProps {
   onClose: () => void;
   brands: readonly BrandId[];
   unreadByBrand: ReadonlyMap<number, number>;
+  /** The badge's number (distinct unread) and how many of them several brands share. */
+  unreadTotal?: number;
+  unreadShared?: number;
 }
 
-export function BrandSwitcher({ onClose, brands, unreadByBrand }: BrandSwitcherProps) {
+export function BrandSwitcher(props: BrandSwitcherProps) {
+  const { onClose, brands, unreadByBrand, unreadTotal = 0, unreadShared = 0 } = props;
   const { t } = useTranslation();
+  const { t: words, ready } = useTranslation('words', { useSuspense: false });
   const theme = useTheme();
   const [chosen, setChosen] = useState<BrandId>(theme.rememberedId);
 
@@ -46,6 +51,14 @@ export function BrandSwitcher({ onClose, brands, unreadByBrand }: BrandSwitcherP
         className="grid gap-2"
       >
         <Label className="mb-1">{t('brands.switchIntro')}</Label>
+        {ready && unreadTotal > 0 && (
+          // The per-brand counts and the badge's total, explained so that they agree.
+          <p className="mb-1 text-sm text-muted-fg">
+            {unreadShared > 0
+              ? words('unread.totalShared', { count: unreadTotal, shared: unreadShared })
+              : words('unread.total', { count: unreadTotal })}
+          </p>
+        )}
         {brands.map((id) => {
           const unread = unreadByBrand.get(id) ?? 0;
           return (

@@ -1,6 +1,6 @@
 // One login-age group of the attestation list: a group checkbox (ticked, unticked or
 // indeterminate), a toggle that shows or hides its rows, and the rows with their own checkboxes.
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { Checkbox } from '../../../components/checkbox';
@@ -32,14 +32,16 @@ export interface AttestationGroupProps {
   rows: readonly AttestationRow[];
   selected: ReadonlySet<number>;
   onSelect: (next: Set<number>) => void;
-  defaultExpanded: boolean;
+  /** Whether its rows show; the modal opens a group whose rows it ticks. */
+  expanded: boolean;
+  onExpandedChange: (expanded: boolean) => void;
   disabled: boolean;
 }
 
 export function AttestationGroup(props: AttestationGroupProps) {
   const { t } = useTranslation('compliance');
   const { id, rows, selected, onSelect, disabled } = props;
-  const [expanded, setExpanded] = useState(props.defaultExpanded);
+  const { expanded, onExpandedChange: setExpanded } = props;
   const panelId = useId();
   const state = groupState(rows, selected);
   const colour = rows[0]?.colour ?? 'neutral';

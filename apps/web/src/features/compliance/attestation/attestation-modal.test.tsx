@@ -104,6 +104,15 @@ describe('attestation modal', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Select suggested' }));
     // Never logged in and over 90 days, without the administrator's own account.
     expect(within(dialog).getByText('3 selected')).toBeVisible();
+    // The suggested rows are where the person sees them: their groups open, and it is said.
+    expect(within(dialog).getByRole('button', { name: /Never logged in/ })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(dialog).getByRole('checkbox', { name: 'Select Nina Test' })).toBeVisible();
+    expect(
+      within(dialog).getByText('Suggested accounts selected: 3. Their groups are open.'),
+    ).toBeVisible();
   });
 
   it('disables the ticked users, clears the selection and reloads the list', async () => {
@@ -112,7 +121,13 @@ describe('attestation modal', () => {
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select Olaf Test' }));
     await user.click(within(dialog).getByRole('button', { name: 'Disable selected accounts' }));
-    expect(await within(dialog).findByText('Accounts disabled: 1.')).toBeVisible();
+    // Asked once, naming the accounts; nothing is sent before the answer.
+    const ask = await screen.findByRole('alertdialog', { name: 'Disable accounts' });
+    expect(ask).toHaveTextContent('Deactivate the following accounts (1)?');
+    expect(within(ask).getByRole('listitem')).toHaveTextContent('Olaf Test');
+    expect(apiBodies('PUT', '/admin/attestation-review/deactivate')).toEqual([]);
+    await user.click(within(ask).getByRole('button', { name: 'Disable accounts' }));
+    expect(await within(dialog).findByText('Accounts disabled (1): Olaf Test.')).toBeVisible();
     expect(apiBodies('PUT', '/admin/attestation-review/deactivate')).toEqual([
       { identityIds: [2] },
     ]);
@@ -148,6 +163,8 @@ describe('attestation modal', () => {
     const dialog = await loaded();
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select Olaf Test' }));
     await user.click(within(dialog).getByRole('button', { name: 'Disable selected accounts' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Disable accounts' });
+    await user.click(within(ask).getByRole('button', { name: 'Disable accounts' }));
     expect(await within(dialog).findByText('The accounts could not be disabled')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());

@@ -6,6 +6,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ATTESTATION_PAGE_SIZE } from '@portal/shared';
 import { PortalModal } from '../../../components/modal';
+import { ConfirmDialog, useNameList } from '../../../components/confirm-dialog';
 import { Checkbox } from '../../../components/checkbox';
 import { Pagination } from '../../../components/pagination';
 import { errorText } from '../../../lib/error-text';
@@ -18,6 +19,7 @@ import {
   keepListed,
   suggested,
   toRows,
+  type GroupId,
 } from '../lib/attestation-groups';
 import { AttestationGroup } from './attestation-group';
 
@@ -45,6 +47,10 @@ export function AttestationModal(props: AttestationModalProps) {
   const [accurate, setAccurate] = useState(false);
   const [page, setPage] = useState(1);
   const [notice, setNotice] = useState<string | null>(null);
+  const [expanded, setExpanded] = useState<ReadonlySet<GroupId>>(new Set(DEFAULT_EXPANDED));
+  const [asking, setAsking] = useState(false);
+  const { t: words } = useTranslation('words', { useSuspense: false });
+  const nameList = useNameList();
 
   const rows = useMemo(() => toRows(users.data ?? [], ownEmail), [users.data, ownEmail]);
   const pageRows = rows.slice((page - 1) * ATTESTATION_PAGE_SIZE, page * ATTESTATION_PAGE_SIZE);
@@ -59,15 +65,39 @@ export function AttestationModal(props: AttestationModalProps) {
         : null;
   const closable = !unclosable || failure !== null;
 
+  const nameOf = (id: number) => {
+    const row = rows.find((r) => r.id === id);
+    return row ? `${row.firstName} ${row.lastName}` : String(id);
+  };
+  const tickedNames = [...ticked].map(nameOf);
   const disableSelected = () => {
     setNotice(null);
     const ids = [...ticked];
+    const names = ids.map(nameOf);
     deactivate.mutate(ids, {
       onSuccess: () => {
+        setAsking(false);
         setSelected(new Set());
-        setNotice(t('attestation.disabled', { count: ids.length }));
+        setNotice(
+          words('attestation.disabledNames', { count: ids.length, names: nameList(names) }),
+        );
       },
+      onError: () => setAsking(false),
     });
+  };
+  // Suggested rows are ticked where the person sees them: their groups open, and rows on other
+  // pages of the list are counted in the notice.
+  const selectSuggested = () => {
+    const chosen = suggested(rows);
+    setSelected(new Set([...ticked, ...chosen]));
+    const onPage = pageRows.filter((r) => chosen.has(r.id));
+    setExpanded(new Set([...expanded, ...onPage.map((r) => r.groupId)]));
+    const hidden = chosen.size - onPage.length;
+    setNotice(
+      hidden > 0
+        ? words('attestation.suggestedElsewhere', { count: chosen.size, hidden })
+        : words('attestation.suggestedSelected', { count: chosen.size }),
+    );
   };
 
   return (
@@ -109,7 +139,7 @@ export function AttestationModal(props: AttestationModalProps) {
             className="btn-secondary"
             disabled={busy}
             aria-describedby="attestation-suggested-hint"
-            onClick={() => setSelected(new Set([...ticked, ...suggested(rows)]))}
+            onClick={selectSuggested}
           >
             {t('attestation.selectSuggested')}
           </button>
@@ -126,7 +156,13 @@ export function AttestationModal(props: AttestationModalProps) {
             rows={group.rows}
             selected={ticked}
             onSelect={setSelected}
-            defaultExpanded={DEFAULT_EXPANDED.includes(group.id)}
+            expanded={expanded.has(group.id)}
+            onExpandedChange={(open) => {
+              const next = new Set(expanded);
+              if (open) next.add(group.id);
+              else next.delete(group.id);
+              setExpanded(next);
+            }}
             disabled={busy}
           />
         ))}
@@ -145,11 +181,22 @@ export function AttestationModal(props: AttestationModalProps) {
           type="button"
           className="btn-danger"
           disabled={busy || ticked.size === 0}
-          onClick={disableSelected}
+          onClick={() => setAsking(true)}
         >
           {t('attestation.disableSelected')}
         </button>
       </div>
+      <ConfirmDialog
+        isOpen={asking}
+        danger
+        title={words('attestation.disableTitle')}
+        question={words('attestation.disableQuestion', { count: ticked.size })}
+        names={tickedNames}
+        confirmLabel={words('attestation.disableTitle')}
+        busy={deactivate.isPending}
+        onConfirm={disableSelected}
+        onCancel={() => setAsking(false)}
+      />
       <div className="mt-4 border-t border-muted pt-4">
         <Checkbox
           isSelected={accurate}

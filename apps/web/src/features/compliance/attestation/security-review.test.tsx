@@ -53,6 +53,8 @@ describe('security review', () => {
     // The own account cannot be ticked; Olaf (over 90 days) can.
     await user.click(within(dialog).getByRole('checkbox', { name: 'Select Olaf Test' }));
     await user.click(within(dialog).getByRole('button', { name: 'Disable selected accounts' }));
+    const ask = await screen.findByRole('alertdialog', { name: 'Disable accounts' });
+    await user.click(within(ask).getByRole('button', { name: 'Disable accounts' }));
     await waitFor(() =>
       expect(apiBodies('PUT', '/admin/attestation-review/deactivate')).toEqual([
         { identityIds: [2] },

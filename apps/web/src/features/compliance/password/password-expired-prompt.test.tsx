@@ -26,7 +26,7 @@ describe('password-expired prompt', () => {
     await open(true);
     const prompt = await screen.findByRole(
       'dialog',
-      { name: 'Password expired' },
+      { name: 'Password Expired' },
       { timeout: 20_000 },
     );
     expect(
@@ -34,7 +34,7 @@ describe('password-expired prompt', () => {
     ).toBeVisible();
     expect(within(prompt).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
-    expect(screen.getByRole('dialog', { name: 'Password expired' })).toBeVisible();
+    expect(screen.getByRole('dialog', { name: 'Password Expired' })).toBeVisible();
     await user.click(within(prompt).getByRole('button', { name: 'Choose a new password' }));
     const form = await screen.findByRole('dialog', { name: 'Change password' });
     expect(within(form).getByLabelText('New password')).toBeVisible();
@@ -44,7 +44,7 @@ describe('password-expired prompt', () => {
   it('comes before another required action', async () => {
     await open(true, ['adminAttestation']);
     expect(
-      await screen.findByRole('dialog', { name: 'Password expired' }, { timeout: 20_000 }),
+      await screen.findByRole('dialog', { name: 'Password Expired' }, { timeout: 20_000 }),
     ).toBeVisible();
     expect(screen.queryByRole('dialog', { name: 'Administrator attestation' })).toBeNull();
   });

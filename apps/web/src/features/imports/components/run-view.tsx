@@ -1,9 +1,10 @@
 // One run of the bulk import: the preview (counts, ignored columns, errors, Apply only without
 // errors), the apply progress read from the stream, and the result once applied.
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ImportContext, ImportSummary } from '@portal/shared';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Notice } from '../../../components/notice';
 import { ProgressBar } from '../../../components/progress-bar';
 import { errorDetails } from '../../../lib/api-client';
@@ -26,6 +27,8 @@ interface Props {
 
 export function RunView({ context, summary, focusOnShow, onError, onAnother }: Props) {
   const { t } = useTranslation('imports');
+  const { t: words } = useTranslation('words', { useSuspense: false });
+  const [asking, setAsking] = useState(false);
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (focusOnShow) heading.current?.focus();
@@ -76,12 +79,25 @@ export function RunView({ context, summary, focusOnShow, onError, onAnother }: P
           disabled={!canApply || running}
           aria-describedby="import-run-status"
           aria-busy={running || undefined}
-          onClick={() => void apply(summary.id)}
+          onClick={() => setAsking(true)}
         >
           {t('preview.apply')}
         </button>
         {another}
       </div>
+      {/* Asked once, with what it will change; the progress and result show on the page. */}
+      <ConfirmDialog
+        isOpen={asking}
+        title={words('imports.confirmTitle', { file: summary.fileName })}
+        question={words('imports.confirmQuestion', { ...summary.counts })}
+        names={[]}
+        confirmLabel={t('preview.apply')}
+        onConfirm={() => {
+          setAsking(false);
+          void apply(summary.id);
+        }}
+        onCancel={() => setAsking(false)}
+      />
     </section>
   );
 }

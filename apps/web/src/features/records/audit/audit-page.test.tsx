@@ -176,6 +176,9 @@ describe('edit history of users', () => {
     await screen.findByText('11–15 of 15 entries', undefined, WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
     await waitFor(() => expect(createObjectURL).toHaveBeenCalled());
+    // Said where the button is, and announced.
+    const done = await screen.findByText('The CSV file was downloaded.', undefined, WAIT);
+    expect(done).toHaveAttribute('role', 'status');
     const request = apiRequests({ path: '/admin/audit/users/export' }).at(-1)!;
     expect(request.query).toEqual({
       q: 'sam',

@@ -1,4 +1,6 @@
-// The "Export as CSV" button of a records list: downloads the filtered list, reports a failure.
+// The "Export as CSV" button of a records list: downloads the filtered list, shows that it is
+// working while the file is prepared and says when it is done (announced), reports a failure.
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useDownloadCsv, type CsvRequest } from '../api/download-csv';
 
@@ -8,16 +10,39 @@ export function ExportCsvButton(props: {
   onError: (error: unknown) => void;
 }) {
   const { t } = useTranslation('records');
+  const { t: words } = useTranslation('words', { useSuspense: false });
   const download = useDownloadCsv();
+  const [done, setDone] = useState(false);
+  const status = download.isPending ? words('export.working') : done ? words('export.done') : '';
   return (
-    <button
-      type="button"
-      className="btn-secondary"
-      onClick={() => download.mutate(props.request(), { onError: props.onError })}
-      disabled={download.isPending}
-      aria-busy={download.isPending || undefined}
-    >
-      {t('export.csv')}
-    </button>
+    <div className="flex flex-wrap items-center gap-3">
+      {/* Only while there is something to say: the page's own statuses stay the only ones. */}
+      {status && (
+        <span role="status" className="text-sm text-muted-fg">
+          {download.isPending && (
+            <span
+              aria-hidden="true"
+              className="mr-2 inline-block size-3 animate-spin rounded-full border-2 border-current border-t-transparent align-middle"
+            />
+          )}
+          {status}
+        </span>
+      )}
+      <button
+        type="button"
+        className="btn-secondary"
+        onClick={() => {
+          setDone(false);
+          download.mutate(props.request(), {
+            onSuccess: () => setDone(true),
+            onError: props.onError,
+          });
+        }}
+        disabled={download.isPending}
+        aria-busy={download.isPending || undefined}
+      >
+        {t('export.csv')}
+      </button>
+    </div>
   );
 }

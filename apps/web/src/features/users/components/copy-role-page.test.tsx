@@ -130,6 +130,19 @@ describe('copy by role', () => {
     await chooseUser(/Last002, First2/);
 
     await userEvent.click(screen.getByRole('button', { name: 'Give roles' }));
+    // Asked once, naming the users and roles; nothing is sent before the answer.
+    const ask = await screen.findByRole('dialog', { name: 'Give roles to users' }, WAIT);
+    expect(ask).toHaveTextContent('Give Document reader, Parts manager to these users (2)?');
+    expect(
+      within(ask)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual([
+      expect.stringContaining('First1 Last001'),
+      expect.stringContaining('First2 Last002'),
+    ]);
+    expect(apiRequests().find((c) => c.method === 'POST')).toBeUndefined();
+    await userEvent.click(within(ask).getByRole('button', { name: 'Give roles' }));
     const status = await screen.findByRole('status');
     expect(status).toHaveTextContent('Users updated: 2');
     expect(status).toHaveTextContent(
@@ -162,11 +175,32 @@ describe('copy by role', () => {
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Document reader' }, WAIT));
     await chooseUser(/Last001, First1/);
     await userEvent.click(screen.getByRole('button', { name: 'Give roles' }));
-    const alert = await screen.findByRole('alert');
+    const ask = await screen.findByRole('dialog', { name: 'Give roles to users' }, WAIT);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Give roles' }));
+    const alert = await within(ask).findByRole('alert');
     expect(alert).toHaveTextContent('You may not assign or remove one of these roles.');
     expect(alert).toHaveTextContent('You may not assign or remove the role Document reader.');
     // Nothing is lost: the choice can be corrected and sent again.
+    await userEvent.click(within(ask).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(within(chosen()!).getAllByRole('listitem')).toHaveLength(1));
     expect(screen.getByRole('checkbox', { name: 'Document reader' })).toBeChecked();
+  }, 20_000);
+
+  it('says in a neutral tone why nothing changed when the users already hold the roles', async () => {
+    await renderApp({
+      path: '/admin/users/copyrole',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite, FEATURES.dev] } },
+      api: { ...base, 'POST /admin/users/copy-role': { updated: 0 } },
+    });
+    await userEvent.click(await screen.findByRole('checkbox', { name: 'Document reader' }, WAIT));
+    await chooseUser(/Last001, First1/);
+    await userEvent.click(screen.getByRole('button', { name: 'Give roles' }));
+    const ask = await screen.findByRole('dialog', { name: 'Give roles to users' }, WAIT);
+    await userEvent.click(within(ask).getByRole('button', { name: 'Give roles' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Nothing changed: the chosen users already hold these roles.');
+    expect(status).not.toHaveTextContent('Users updated');
+    expect(status.className).not.toMatch(/green/);
   }, 20_000);
 });

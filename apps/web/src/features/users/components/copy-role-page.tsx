@@ -11,6 +11,7 @@ import { toggle } from './user-form/form-props';
 import { UserPicker } from './user-picker';
 import { CopyPageFrame, type CopyOutcome } from './copy-page-frame';
 import { withNamespace } from '../../../components/with-namespace';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 
 interface Fields {
   roleIds: number[];
@@ -25,6 +26,7 @@ const toBody = (v: Fields) => ({ ...v, userIds: v.userIds.map((u) => u.id) });
 
 function CopyRolePage() {
   const { t } = useTranslation('users');
+  const { t: words } = useTranslation('words', { useSuspense: false });
   const id = useId();
   const options = useUserOptions();
   const [notice, setNotice] = useState<CopyOutcome | undefined>();
@@ -66,24 +68,36 @@ function CopyRolePage() {
     return all.length === 1 ? all[0] : undefined;
   };
 
-  const submit = async (values: Fields) => {
-    const given = roles.filter((r) => values.roleIds.includes(r.id)).map((r) => r.displayName);
+  // The copy is asked for once, naming the users and roles; it runs on the answer.
+  const [asking, setAsking] = useState<Fields | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const givenOf = (values: Fields) =>
+    roles.filter((r) => values.roleIds.includes(r.id)).map((r) => r.displayName);
+  // Nothing is saved yet: the dialog's answer runs the copy.
+  const submit = (values: Fields) => {
+    setFailure(null);
+    setAsking(values);
+    return Promise.resolve(false);
+  };
+  const run = async (values: Fields) => {
+    const given = givenOf(values);
     try {
       const { updated } = await copy.mutateAsync(copyRoleBodySchema.parse(toBody(values)));
-      setNotice({
-        kind: 'success',
-        text: t('copyRole.done', { count: updated }),
-        details: t('copyRole.doneDetails', {
-          roles: given.join(', '),
-          users: values.userIds.map(fullName).join(', '),
-        }),
+      const details = t('copyRole.doneDetails', {
+        roles: given.join(', '),
+        users: values.userIds.map(fullName).join(', '),
       });
+      setAsking(null);
+      // Nothing changed is no success: it says why, in a neutral tone.
+      setNotice(
+        updated === 0
+          ? { kind: 'info', text: words('copyRole.nothingChanged'), details }
+          : { kind: 'success', text: t('copyRole.done', { count: updated }), details },
+      );
       form.reset(BLANK);
-      return true;
     } catch (e) {
       const d = describeError(t, e);
-      setNotice({ kind: 'error', text: d.message, details: d.details });
-      return false;
+      setFailure(d.details && d.details !== d.message ? `${d.message} ${d.details}` : d.message);
     }
   };
 
@@ -99,6 +113,20 @@ function CopyRolePage() {
       submitLabel={t('copyRole.submit')}
       pending={copy.isPending}
     >
+      <ConfirmDialog
+        isOpen={asking !== null}
+        title={words('copyRole.confirmTitle')}
+        question={words('copyRole.confirmQuestion', {
+          roles: asking ? givenOf(asking).join(', ') : '',
+          count: asking?.userIds.length ?? 0,
+        })}
+        names={asking?.userIds.map((u) => `${fullName(u)} · ${u.email}`) ?? []}
+        confirmLabel={t('copyRole.submit')}
+        busy={copy.isPending}
+        error={failure}
+        onConfirm={() => asking && void run(asking)}
+        onCancel={() => setAsking(null)}
+      />
       <div className="rounded-md bg-surface p-6 shadow-sm">
         <fieldset aria-describedby={shown.roleIds ? `${id}-roles` : undefined}>
           <legend className="mb-2 text-xl font-bold">{t('copyRole.roles')}</legend>

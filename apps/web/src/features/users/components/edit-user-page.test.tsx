@@ -185,3 +185,76 @@ describe('user editor', () => {
     );
   });
 });
+
+describe('user editor history tab', () => {
+  it('words every value on the one history table and offers no Save / Discard', async () => {
+    const entry = (id: number, field: string, oldValue: string | null, newValue: string) => ({
+      id,
+      operation: 'UPDATE',
+      field,
+      oldValue,
+      newValue,
+      changedOn: '2026-03-01T10:00:00.000Z',
+      changedBy: 'ada.admin@atlas.example',
+    });
+    await renderApp({
+      path: '/admin/users/7/edit',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: {
+        ...base,
+        '/admin/users/7/history': {
+          items: [
+            entry(1, 'emailVerified', 'false', 'true'),
+            entry(2, 'userType', 'INTERNAL', 'EXTERNAL'),
+            {
+              ...entry(3, 'roles', null, 'Document reader @ Buckeye'),
+              newItems: [
+                {
+                  code: 'DOCUMENT_READER',
+                  name: 'Document reader',
+                  location: { code: 'ATL-0001', name: 'Buckeye' },
+                },
+              ],
+            },
+            { ...entry(4, 'brands', '1', '1, 2'), newItems: [{ code: '1', name: 'Atlas' }] },
+          ],
+          total: 4,
+        },
+      },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
+    expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('tab', { name: 'History' }));
+    const table = await screen.findByRole(
+      'table',
+      { name: 'Changes of this user, newest first' },
+      WAIT,
+    );
+    const text = table.textContent ?? '';
+    for (const words of ['Changed', 'E-mail verified', 'Yes', 'No', 'External', 'User type'])
+      expect(text).toContain(words);
+    expect(text).toContain('Document reader at Buckeye (ATL-0001)');
+    expect(text).not.toMatch(/UPDATE|EXTERNAL|emailVerified|DOCUMENT_READER|\btrue\b|T10:00/);
+    expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Discard' })).not.toBeInTheDocument();
+  });
+});
+
+describe('user editor e-mail preferences', () => {
+  it("offers the kinds of the user's own preferences screen, mandatory ones always sent", async () => {
+    await renderApp({
+      path: '/admin/users/7/edit',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: { ...base, '/admin/users/7': detail({ emailPreferences: ['weeklyDigest'] }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
+    await userEvent.click(screen.getByRole('tab', { name: 'E-mail preferences' }));
+    expect(screen.getByRole('checkbox', { name: 'Weekly digest' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Document updates' })).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Service bulletins' })).toBeInTheDocument();
+    expect(screen.getByText('Security alerts')).toBeInTheDocument();
+    expect(screen.getAllByText('Always sent: it concerns your account.')).toHaveLength(2);
+  });
+});

@@ -151,7 +151,7 @@ export function UserEditor(props: Props) {
         guardLeaving
         onSubmit={persist}
         aria-label={readOnly ? t('editor.viewTitle') : t('editor.editTitle')}
-        className="grid gap-4 pt-4"
+        className={tab === 'history' ? 'hidden' : 'grid gap-4 pt-4'}
       >
         {SECTIONS.filter((s) => s.id === tab).map(({ id, Component }) => (
           <div key={id} {...tabs.panel(id)} className="pt-2 outline-none">
@@ -173,13 +173,14 @@ export function UserEditor(props: Props) {
         ))}
       </Form>
       {tab === 'history' && (
-        <div {...tabs.panel('history')} className="pt-6 outline-none">
+        <div {...tabs.panel('history')} className="pt-2 outline-none">
           <Suspense fallback={<LoaderOverlay />}>
             <HistoryTab userId={user.id} />
           </Suspense>
         </div>
       )}
-      {!readOnly && (
+      {/* The history has nothing to save: no Save / Discard under it. */}
+      {!readOnly && tab !== 'history' && (
         <div className="flex flex-wrap gap-2 border-t border-muted pt-4">
           <button
             type="button"

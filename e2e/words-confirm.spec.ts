@@ -1,0 +1,36 @@
+// Asked once before a bulk action, at 390 px and 1280 px (issue 25, item 4): the attestation
+// modal's "Select suggested" opens the groups it ticks and says so; "Disable selected accounts"
+// names the accounts first and, on Cancel, disables nothing.
+import { expect } from '@playwright/test';
+import { openAs } from './helpers';
+import { test } from './users-helpers';
+
+for (const width of [390, 1280])
+  test(`attestation at ${width} px: suggested rows in sight, disabling asked once with names`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width, height: 844 });
+    await openAs(page, info, '/', 'aria.attest@atlas.example');
+    const dialog = page.getByRole('dialog', { name: 'Administrator attestation' });
+    await dialog.getByRole('button', { name: 'Select suggested' }).click();
+    await expect(
+      dialog.getByRole('status').filter({ hasText: /Suggested accounts selected: \d+/ }),
+    ).toBeVisible();
+    // Every ticked row is in an open group: no ticked checkbox is hidden.
+    const ticked = dialog.getByRole('checkbox', { checked: true, name: /^Select (?!.*accounts)/ });
+    const count = await ticked.count();
+    expect(count).toBeGreaterThan(0);
+    for (let i = 0; i < count; i++) await expect(ticked.nth(i)).toBeVisible();
+
+    await dialog.getByRole('button', { name: 'Disable selected accounts' }).click();
+    const ask = page.getByRole('alertdialog', { name: 'Disable accounts' });
+    await expect(ask).toContainText(/Deactivate the following accounts \(\d+\)\?/);
+    await expect(ask.getByRole('listitem').first()).toBeVisible();
+    const box = await ask.boundingBox();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(width);
+    await page.screenshot({ path: info.outputPath(`attestation-confirm-${width}.png`) });
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await expect(ask).toBeHidden();
+    await expect(dialog.getByText(/Accounts disabled/)).toHaveCount(0);
+  });
