@@ -70,8 +70,12 @@ export function ComplianceHost({ requiredAction: action, user, onResolved }: Com
   );
   useModalRequest(
     'changePassword',
-    // The spec: the change-password modal is unclosable, also when the dev menu opened it.
-    useCallback(() => setRequested({ kind: 'changePassword', unclosable: true }), []),
+    // The spec: the change-password modal is unclosable, also when the dev menu opened it. A
+    // change nobody asked for needs the current password (the server refuses it without).
+    useCallback(
+      () => setRequested({ kind: 'changePassword', unclosable: true, voluntary: true }),
+      [],
+    ),
   );
 
   const close = useCallback(() => {

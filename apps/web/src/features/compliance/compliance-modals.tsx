@@ -7,7 +7,7 @@ import { DirectoryReviewModal } from './directory/directory-review-modal';
 
 export type OpenFlow =
   | { kind: 'adminAttestation'; unclosable: boolean }
-  | { kind: 'changePassword'; unclosable: boolean; expired?: boolean }
+  | { kind: 'changePassword'; unclosable: boolean; expired?: boolean; voluntary?: boolean }
   /** The security review (spec section 4): the attestation list by login age, always closable. */
   | { kind: 'securityReview' }
   | { kind: 'review'; context: DirectoryContext };
@@ -37,6 +37,7 @@ function ComplianceModals({ open, user, onClose, onResolved, onSkip }: Complianc
         names={user.names}
         unclosable={open.unclosable}
         expired={open.expired}
+        askCurrent={open.voluntary}
         onClose={onClose}
       />
     );

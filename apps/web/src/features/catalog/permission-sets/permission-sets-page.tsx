@@ -20,7 +20,7 @@ function PermissionSetsPage() {
       sortKey: 'name',
       cell: (p) => (
         <Link to={toPermissionSetEdit(p)} className="link font-semibold">
-          {p.name}
+          <code className="font-mono text-sm">{p.name}</code>
         </Link>
       ),
     },

@@ -20,7 +20,7 @@ function SecurityRolesPage() {
       sortKey: 'name',
       cell: (r) => (
         <Link to={toSecurityRoleEdit(r)} className="link font-semibold">
-          {r.name}
+          <code className="font-mono text-sm">{r.name}</code>
         </Link>
       ),
     },

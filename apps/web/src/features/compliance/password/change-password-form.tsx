@@ -15,16 +15,29 @@ export interface ChangePasswordFormProps {
   /** The name parts a password must not contain (the token's name claim). */
   names: readonly (string | null | undefined)[];
   busy: boolean;
+  /** Asks for the current password too (a change the person chose, not a required one). */
+  askCurrent?: boolean;
   onSubmit: (body: MigrateLdapBody) => void;
 }
 
-export function ChangePasswordForm({ names, busy, onSubmit }: ChangePasswordFormProps) {
+export function ChangePasswordForm({
+  names,
+  busy,
+  askCurrent = false,
+  onSubmit,
+}: ChangePasswordFormProps) {
   const { t, i18n } = useTranslation('compliance');
   const { t: tp } = useTranslation();
   const questions = useSecurityQuestions(currentLocale(i18n));
-  const schema = useMemo(() => passwordFormSchema(names), [names]);
+  const schema = useMemo(() => passwordFormSchema(names, askCurrent), [names, askCurrent]);
   const form = useForm<PasswordFormValues>({
-    defaultValues: { password: '', confirmPassword: '', securityQuestion: '', securityAnswer: '' },
+    defaultValues: {
+      currentPassword: '',
+      password: '',
+      confirmPassword: '',
+      securityQuestion: '',
+      securityAnswer: '',
+    },
     mode: 'onChange',
     resolver: async (values, context, options) => {
       const result = await zodKeyResolver<PasswordFormValues>(schema, tp)(values, context, options);
@@ -52,6 +65,7 @@ export function ChangePasswordForm({ names, busy, onSubmit }: ChangePasswordForm
       className="grid gap-4"
       onSubmit={(values) =>
         onSubmit({
+          ...(askCurrent ? { currentPassword: values.currentPassword } : {}),
           password: values.password,
           securityQuestion: questionText(values.securityQuestion),
           securityAnswer: values.securityAnswer.trim(),
@@ -59,6 +73,16 @@ export function ChangePasswordForm({ names, busy, onSubmit }: ChangePasswordForm
       }
     >
       <p>{t('form.intro')}</p>
+      {askCurrent && (
+        <TextField<PasswordFormValues>
+          name="currentPassword"
+          type="password"
+          label={t('form.currentPassword')}
+          autoComplete="current-password"
+          maxLength={COMPLIANCE_TEXT_MAX}
+          required
+        />
+      )}
       <TextField<PasswordFormValues>
         name="password"
         type="password"

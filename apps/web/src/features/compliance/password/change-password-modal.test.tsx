@@ -138,4 +138,34 @@ describe('change password modal', () => {
     await user.keyboard('{Escape}');
     expect(await findDialog()).toBeVisible();
   });
+
+  it('asks for the current password when the person chose the change, and sends it', async () => {
+    const user = userEvent.setup();
+    await open({}, []);
+    await screen.findByRole('heading', { name: /Welcome/ });
+    act(() => requestModal('changePassword'));
+    await findDialog();
+    await fill(user, 'Tractor-2026!');
+    const save = screen.getByRole('button', { name: 'Save' });
+    // Without the current password the form is not complete.
+    expect(save).toBeDisabled();
+    await user.type(screen.getByLabelText('Current password'), 'Portal-Demo-2026!');
+    await waitFor(() => expect(save).toBeEnabled());
+    await user.click(save);
+    await screen.findByText(/Your password and security question have been changed/);
+    expect(apiBodies('POST', '/user/migrate/ldap')).toEqual([
+      {
+        currentPassword: 'Portal-Demo-2026!',
+        password: 'Tractor-2026!',
+        securityQuestion: 'What was the name of your first pet?',
+        securityAnswer: 'Rex the dog',
+      },
+    ]);
+  });
+
+  it('does not ask for the current password in the required change', async () => {
+    await open();
+    await findDialog();
+    expect(screen.queryByLabelText('Current password')).toBeNull();
+  });
 });

@@ -16,6 +16,8 @@ export interface ChangePasswordModalProps {
   unclosable: boolean;
   /** Opens with the password-expired prompt. */
   expired?: boolean;
+  /** A change the person chose (not a required action): asks for the current password. */
+  askCurrent?: boolean;
   onClose: () => void;
 }
 
@@ -23,6 +25,7 @@ export function ChangePasswordModal({
   names,
   unclosable,
   expired = false,
+  askCurrent = false,
   onClose,
 }: ChangePasswordModalProps) {
   const { t } = useTranslation('compliance');
@@ -74,6 +77,7 @@ export function ChangePasswordModal({
       )}
       <ChangePasswordForm
         names={names}
+        askCurrent={askCurrent}
         busy={change.isPending}
         onSubmit={(body) => change.mutate(body)}
       />

@@ -9,6 +9,8 @@ import {
 } from '@portal/shared';
 
 export interface PasswordFormValues {
+  /** Asked only for a change the person chose; empty otherwise. */
+  currentPassword: string;
   password: string;
   confirmPassword: string;
   securityQuestion: string;
@@ -16,9 +18,15 @@ export interface PasswordFormValues {
 }
 
 /** Each message is a `validation.*` key of the portal namespace (lib/validation-text). */
-export function passwordFormSchema(names: readonly (string | null | undefined)[]) {
+export function passwordFormSchema(
+  names: readonly (string | null | undefined)[],
+  askCurrent = false,
+) {
   return z
     .object({
+      currentPassword: askCurrent
+        ? z.string().min(1, 'validation.required').max(COMPLIANCE_TEXT_MAX, 'validation.maxLength')
+        : z.string(),
       password: z
         .string()
         .min(1, 'validation.required')

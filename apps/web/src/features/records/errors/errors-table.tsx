@@ -47,7 +47,11 @@ export function ErrorsTable(props: Props) {
       sortKey: 'integrationType',
       cell: (e) => (
         <span className="block min-w-32 max-w-48">
-          <span className="block font-semibold">{e.integrationType}</span>
+          <span className="block font-semibold">
+            {t(`errors.integrationTypeValues.${e.integrationType}`, {
+              defaultValue: e.integrationType,
+            })}
+          </span>
           <span className="line-clamp-2 text-muted-fg" title={e.message}>
             {e.message}
           </span>
