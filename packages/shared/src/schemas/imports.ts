@@ -76,6 +76,7 @@ export const IMPORT_ROW_ERRORS = [
   'BRAND_OUT_OF_SCOPE',
   'SINGULAR_ROLE_TAKEN',
   'SELF_CHANGE',
+  'APPLICATION_UNAVAILABLE',
 ] as const;
 export type ImportRowError = (typeof IMPORT_ROW_ERRORS)[number];
 
