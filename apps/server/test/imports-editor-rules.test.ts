@@ -165,4 +165,17 @@ describe('the editor’s rules, through the editor and through the import', () =
     ]);
     expect(errors).toEqual(['2:locations:LOCATION_OUT_OF_SCOPE']);
   });
+
+  it('a parent location outside his scope: PARENT_OUT_OF_SCOPE in the import', async () => {
+    // Locations have no editor of their own: the import is the only way to change them, and it
+    // changes nothing outside the importer's scope, the parent it puts a location under included.
+    const errors = await importErrors('organizations', 'code,name,brand,region,parent', [
+      'ATL-0001,Buckeye Heavy Equipment,1,NA,ATL-0003',
+      'ATL-9001,New Buckeye Branch,1,NA,ATL-0003',
+      // Under a location he manages, or one the same file creates, is fine.
+      'ATL-9002,Second Buckeye Branch,1,NA,ATL-0002',
+      'ATL-9003,Third Buckeye Branch,1,NA,ATL-9002',
+    ]);
+    expect(errors).toEqual(['2:parent:PARENT_OUT_OF_SCOPE', '3:parent:PARENT_OUT_OF_SCOPE']);
+  });
 });

@@ -77,6 +77,7 @@ export const IMPORT_ROW_ERRORS = [
   'SINGULAR_ROLE_TAKEN',
   'SELF_CHANGE',
   'APPLICATION_UNAVAILABLE',
+  'PARENT_OUT_OF_SCOPE',
 ] as const;
 export type ImportRowError = (typeof IMPORT_ROW_ERRORS)[number];
 
