@@ -130,6 +130,15 @@ describe('the editor’s rules, through the editor and through the import', () =
       `2:applications:APPLICATION_UNAVAILABLE`,
       `3:applications:APPLICATION_UNAVAILABLE`,
     ]);
+    // Once Sam holds the region himself (as the editor would let Ada give him), the import may
+    // give him the application, as the editor does.
+    await portal.db.orm.execute(sql`INSERT INTO identity_region (identity_id, region_code)
+      VALUES (${sam}, 'EMEA')`);
+    const csv = `${HEAD}\nsam.standard@atlas.example,Sam,Standard,EXTERNAL,ATL-0001,,,${emea}\n`;
+    const run = (
+      await dan('POST', uploadRequest('identities', 'sam.csv', csv))
+    ).json<ImportSummary>();
+    expect(run.errors).toEqual([]);
   });
 
   it('a role his roles may not assign: 403 roleNotAssignable, ROLE_NOT_ASSIGNABLE', async () => {
