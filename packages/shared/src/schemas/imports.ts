@@ -76,6 +76,8 @@ export const IMPORT_ROW_ERRORS = [
   'BRAND_OUT_OF_SCOPE',
   'SINGULAR_ROLE_TAKEN',
   'SELF_CHANGE',
+  'APPLICATION_UNAVAILABLE',
+  'PARENT_OUT_OF_SCOPE',
 ] as const;
 export type ImportRowError = (typeof IMPORT_ROW_ERRORS)[number];
 

@@ -109,6 +109,23 @@ export async function checkIdentities(
           SELECT 1 FROM identity_security_role x JOIN security_role s ON s.id = x.security_role_id
           WHERE x.identity_id = r.target_id
             AND EXISTS (SELECT 1 FROM unnest(s.activities) f WHERE NOT (f = ANY(${p.features}))))
+      -- The editor's applicationUnavailable (services/users/access-rules.ts, checkAccessChange):
+      -- an application of a brand or region is given only to a user holding that brand and
+      -- region, here the user's own or those of the row's locations (which the import adds).
+      UNION ALL SELECT it.row_number, 'applications', 'APPLICATION_UNAVAILABLE', it.value
+        FROM import_row_item it JOIN application a ON a.id = it.ref_id
+        JOIN import_row r ON r.run_id = it.run_id AND r.row_number = it.row_number
+        WHERE it.run_id = ${runId} AND it.kind = 'application' AND (
+          (a.brand_id IS NOT NULL AND NOT EXISTS (SELECT 1 FROM identity_brand b
+              WHERE b.identity_id = r.target_id AND b.brand_id = a.brand_id)
+            AND NOT EXISTS (SELECT 1 FROM import_row_item l JOIN organization o ON o.id = l.ref_id
+              WHERE l.run_id = it.run_id AND l.row_number = it.row_number AND l.kind = 'location'
+                AND o.brand_id = a.brand_id))
+          OR (a.region_code IS NOT NULL AND NOT EXISTS (SELECT 1 FROM identity_region g
+              WHERE g.identity_id = r.target_id AND g.region_code = a.region_code)
+            AND NOT EXISTS (SELECT 1 FROM import_row_item l JOIN organization o ON o.id = l.ref_id
+              WHERE l.run_id = it.run_id AND l.row_number = it.row_number AND l.kind = 'location'
+                AND o.region_code = a.region_code)))
       UNION ALL SELECT row_number, 'roles', 'SINGULAR_ROLE_TAKEN', value FROM singular
         WHERE nth > 1 OR held
     ) e`);

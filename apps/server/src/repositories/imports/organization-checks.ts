@@ -30,6 +30,12 @@ export async function checkOrganizations(ex: Executor, runId: number, importer: 
           AND NOT EXISTS (SELECT 1 FROM organization o WHERE o.code = r.data->>'parent')
           AND NOT EXISTS (SELECT 1 FROM import_row f
             WHERE f.run_id = r.run_id AND f.key = r.data->>'parent')
+      -- A location is put only under a parent the importer manages (or one the file creates),
+      -- as the editor changes nothing outside the scope; a parent it already has may stay.
+      UNION ALL SELECT r.row_number, 'parent', 'PARENT_OUT_OF_SCOPE', r.data->>'parent'
+        FROM import_row r JOIN organization o ON o.code = r.data->>'parent'
+        WHERE r.run_id = ${runId} AND NOT (o.id = ANY(${p.scope})) AND NOT EXISTS (
+          SELECT 1 FROM organization t WHERE t.id = r.target_id AND t.parent_id = o.id)
       UNION ALL SELECT r.row_number, 'code', 'DUPLICATE_ROW', r.key
         FROM (SELECT row_number, key, row_number() OVER (PARTITION BY key ORDER BY row_number) AS nth
           FROM import_row WHERE run_id = ${runId} AND key <> '') r WHERE r.nth > 1
