@@ -7,18 +7,22 @@ export interface BlockedButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
   blocked: boolean;
   /** Why it may not run; 'Complete the fields marked as required first.' when not given. */
   reason?: string | undefined;
+  /** Where the reason shows: before the button (a bar aligned right) or after it (aligned left). */
+  reasonSide?: 'before' | 'after';
 }
 
-export function BlockedButton({ blocked, reason, onClick, children, ...rest }: BlockedButtonProps) {
+export function BlockedButton(props: BlockedButtonProps) {
+  const { blocked, reason, reasonSide = 'before', onClick, children, ...rest } = props;
   const { t } = useTranslation();
   const reasonId = useId();
+  const why = blocked && (
+    <span id={reasonId} className="self-center text-sm text-muted-fg">
+      {reason ?? t('blocked.incomplete')}
+    </span>
+  );
   return (
     <>
-      {blocked && (
-        <span id={reasonId} className="self-center text-sm text-muted-fg">
-          {reason ?? t('blocked.incomplete')}
-        </span>
-      )}
+      {reasonSide === 'before' && why}
       <button
         {...rest}
         aria-disabled={blocked || undefined}
@@ -31,6 +35,7 @@ export function BlockedButton({ blocked, reason, onClick, children, ...rest }: B
       >
         {children}
       </button>
+      {reasonSide === 'after' && why}
     </>
   );
 }
