@@ -2,6 +2,7 @@
 export * from './features.js';
 export * from './required-action.js';
 export * from './brands.js';
+export * from './brand-logo.js';
 export * from './scopes.js';
 export * from './locales.js';
 export * from './routes.js';

@@ -2,7 +2,7 @@
 // when long) and the spec's messages. Loaded when it is first opened (React Aria's overlays and
 // list box are the larger part of the multi-select), so pages with a multi-select load without it.
 // In single mode (filter-picker.tsx) choosing an option hands it over and closes the chooser.
-import { useMemo, useState, type RefObject } from 'react';
+import { useMemo, useRef, useState, type RefObject } from 'react';
 import {
   Autocomplete,
   Button,
@@ -61,9 +61,11 @@ export default function MultiSelectChooser(props: ChooserProps) {
     ]);
   };
 
+  const listRef = useRef<HTMLDivElement>(null);
   const virtual = shown.length > VIRTUAL_FROM;
   const list = (
     <ListBox
+      ref={listRef}
       aria-label={label}
       selectionMode={single ? 'single' : 'multiple'}
       disallowEmptySelection={single}
@@ -126,7 +128,16 @@ export default function MultiSelectChooser(props: ChooserProps) {
             autoFocus
             className="border-b border-muted p-2"
           >
-            <Input className="field" placeholder={t('multiSelect.searchPlaceholder')} />
+            <Input
+              className="field"
+              placeholder={t('multiSelect.searchPlaceholder')}
+              // ArrowDown moves from the search into the options (the list focuses the chosen or first one).
+              onKeyDown={(event) => {
+                if (event.key !== 'ArrowDown' || shown.length === 0) return;
+                event.preventDefault();
+                listRef.current?.focus();
+              }}
+            />
           </SearchField>
           {atMax && (
             <p role="status" className="px-3 pt-2 text-sm font-semibold text-danger">

@@ -9,6 +9,7 @@ import {
   type UseFormReturn,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { BlockedButton } from '../blocked-button';
 import { LeaveGuard } from '../leave-guard';
 import { FormAccessContext } from './form-access';
 
@@ -86,20 +87,31 @@ export function Form<F extends FieldValues>(props: FormProps<F>) {
   );
 }
 
-/** The submit button; hidden in a read-only form. */
-export function SubmitButton(props: { children: ReactNode; busy?: boolean; className?: string }) {
+/**
+ * The submit button; hidden in a read-only form. `blocked` (an incomplete form) keeps it focusable
+ * with aria-disabled and a reason; `busy` (saving) disables it.
+ */
+export function SubmitButton(props: {
+  children: ReactNode;
+  busy?: boolean;
+  blocked?: boolean;
+  reason?: string;
+  className?: string;
+}) {
   return (
     <FormAccessContext.Consumer>
       {({ readOnly }) =>
         readOnly ? null : (
-          <button
+          <BlockedButton
             type="submit"
             className={props.className ?? 'btn-primary'}
+            blocked={!props.busy && (props.blocked ?? false)}
+            reason={props.reason}
             disabled={props.busy}
             aria-busy={props.busy || undefined}
           >
             {props.children}
-          </button>
+          </BlockedButton>
         )
       }
     </FormAccessContext.Consumer>

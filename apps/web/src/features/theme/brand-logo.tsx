@@ -1,67 +1,45 @@
-// Inline SVG logo of each brand; its accessible name is the brand name.
-import type { BrandId } from '@portal/shared';
-import { BRAND_NAMES } from './theme-choice';
+// Inline SVG logo of each brand (the shared drawing the sign-in pages use too); its accessible name
+// is the brand name.
+import { BRAND_LOGO_TEXT as TEXT, brandLogoDrawing, type BrandId } from '@portal/shared';
 
 const MARK = 'var(--color-logo-mark)';
 
-function Marks({ id }: { id: BrandId }) {
-  switch (id) {
-    case 1:
-      return <path d="M4 36 20 4l16 32h-8l-8-17-8 17z" fill={MARK} />;
-    case 2:
-      return (
-        <>
-          <path d="M4 36 20 4l16 32h-8l-8-17-8 17z" fill={MARK} />
-          <path d="m22 20-6 10h5l-2 8 7-11h-5l2-7z" fill="currentColor" />
-        </>
-      );
-    case 3:
-      return (
-        <path
-          d="M4 30c6-14 16-22 32-24-5 4-8 8-9 13 4-1 7 0 9 2-7 1-12 5-15 11-3-3-9-4-17-2z"
-          fill={MARK}
-        />
-      );
-    case 4:
-      return <path d="M2 22 38 6 26 20l10 14-16-9-8 11v-14z" fill={MARK} />;
-  }
-}
-
 export function BrandLogo(props: { brandId: BrandId; className?: string; decorative?: boolean }) {
   const { brandId, className, decorative } = props;
-  const name = BRAND_NAMES[brandId];
-  const [word, ...rest] = name.toUpperCase().split(' ');
-  const sub = brandId === 2 ? rest.join(' ') : undefined;
+  const logo = brandLogoDrawing(brandId);
+  const sub = logo.sub;
   return (
     <svg
       role={decorative ? undefined : 'img'}
-      aria-label={decorative ? undefined : name}
+      aria-label={decorative ? undefined : logo.name}
       aria-hidden={decorative || undefined}
       viewBox="0 0 220 40"
       className={className}
       xmlns="http://www.w3.org/2000/svg"
     >
-      <Marks id={brandId} />
+      {logo.shapes.map((shape) => (
+        <path key={shape.d} d={shape.d} fill={shape.fill === 'mark' ? MARK : 'currentColor'} />
+      ))}
       <text
-        x="46"
-        y={sub ? 22 : 29}
+        x={TEXT.x}
+        y={sub ? TEXT.word.yWithSub : TEXT.word.y}
         fill="currentColor"
-        fontFamily="system-ui, sans-serif"
-        fontSize={sub ? 18 : 24}
-        fontWeight="800"
-        letterSpacing="3"
+        fontFamily={TEXT.font}
+        fontSize={sub ? TEXT.word.sizeWithSub : TEXT.word.size}
+        fontWeight={TEXT.word.weight}
+        letterSpacing={TEXT.word.spacing}
       >
-        {brandId === 2 ? word : name.toUpperCase()}
+        {logo.word}
       </text>
       {sub && (
         <text
-          x="46"
-          y="37"
+          x={TEXT.x}
+          y={TEXT.sub.y}
           fill={MARK}
-          fontFamily="system-ui, sans-serif"
-          fontSize="11"
-          fontWeight="700"
-          letterSpacing="2"
+          fontFamily={TEXT.font}
+          fontSize={TEXT.sub.size}
+          fontWeight={TEXT.sub.weight}
+          letterSpacing={TEXT.sub.spacing}
         >
           {sub}
         </text>

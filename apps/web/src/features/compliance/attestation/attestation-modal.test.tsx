@@ -135,12 +135,28 @@ describe('attestation modal', () => {
     expect(within(dialog).getByText('0 selected')).toBeVisible();
   });
 
+  it('keeps a refused Proceed focusable and says why; activating it records nothing', async () => {
+    const user = userEvent.setup();
+    await open();
+    const dialog = await loaded();
+    const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
+    proceed.focus();
+    expect(proceed).toHaveFocus();
+    expect(proceed).toHaveAccessibleDescription('Confirm that the list is accurate first.');
+    await user.keyboard('{Enter}');
+    await user.click(proceed);
+    expect(within(dialog).getByRole('button', { name: 'Proceed' })).toBeVisible();
+    expect(apiRequests({ method: 'PUT', path: '/admin/attestation-review/update' })).toHaveLength(
+      0,
+    );
+  });
+
   it('proceeds only after the accuracy checkbox, records it and closes', async () => {
     const user = userEvent.setup();
     await open();
     const dialog = await loaded();
     const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
-    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAttribute('aria-disabled', 'true');
     await user.click(
       within(dialog).getByRole('checkbox', {
         name: 'I confirm that the list of accounts is accurate',

@@ -8,6 +8,7 @@ import { ATTESTATION_PAGE_SIZE } from '@portal/shared';
 import { PortalModal } from '../../../components/modal';
 import { ConfirmDialog, useNameList } from '../../../components/confirm-dialog';
 import { Checkbox } from '../../../components/checkbox';
+import { BlockedButton } from '../../../components/blocked-button';
 import { Pagination } from '../../../components/pagination';
 import { errorText } from '../../../lib/error-text';
 import { useAttestationUsers, useConfirmAttestation, useDeactivateUsers } from '../api/attestation';
@@ -212,14 +213,16 @@ export function AttestationModal(props: AttestationModalProps) {
             {tp('common.cancel')}
           </button>
         )}
-        <button
+        <BlockedButton
           type="button"
           className="btn-primary"
-          disabled={!accurate || busy}
+          blocked={!accurate && !busy}
+          reason={tp('blocked.confirmFirst')}
+          disabled={busy}
           onClick={() => confirm.mutate(undefined, { onSuccess: onDone })}
         >
           {t('attestation.proceed')}
-        </button>
+        </BlockedButton>
       </div>
     </PortalModal>
   );

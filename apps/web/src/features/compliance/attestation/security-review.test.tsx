@@ -61,7 +61,7 @@ describe('security review', () => {
       ]),
     );
     const proceed = within(dialog).getByRole('button', { name: 'Proceed' });
-    expect(proceed).toBeDisabled();
+    expect(proceed).toHaveAttribute('aria-disabled', 'true');
     await user.click(
       within(dialog).getByRole('checkbox', {
         name: 'I confirm that the list of accounts is accurate',

@@ -1,5 +1,5 @@
 // The password change form (spec section 5): new password, confirmation, security question in the
-// interface language (loaded again when it changes) and answer; Save stays disabled while invalid.
+// interface language (loaded again when it changes) and answer; Save refuses, with a reason, while invalid.
 import { useEffect, useMemo } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -120,7 +120,9 @@ export function ChangePasswordForm({
         required
       />
       <div className="flex justify-end">
-        <SubmitButton busy={busy || !form.formState.isValid}>{t('form.save')}</SubmitButton>
+        <SubmitButton busy={busy} blocked={!form.formState.isValid}>
+          {t('form.save')}
+        </SubmitButton>
       </div>
     </Form>
   );

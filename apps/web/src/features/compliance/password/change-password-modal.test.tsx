@@ -51,12 +51,12 @@ describe('change password modal', () => {
     await user.keyboard('{Escape}');
     expect(screen.getByRole('dialog', { name: 'Change password' })).toBeVisible();
     const save = within(dialog).getByRole('button', { name: 'Save' });
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
     await fill(user, 'Parker-2026!');
     expect(
       await within(dialog).findByText('Password cannot contain first or last name'),
     ).toBeVisible();
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
     await user.clear(screen.getByLabelText('New password'));
     await user.type(screen.getByLabelText('New password'), 'lowercase1!');
     expect(
@@ -71,7 +71,21 @@ describe('change password modal', () => {
     ).toBeVisible();
     await user.clear(screen.getByLabelText('Confirm the new password'));
     await user.type(screen.getByLabelText('Confirm the new password'), 'Tractor-2026!');
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
+  }, 60_000);
+
+  it("keeps an incomplete form's Save focusable, says why, and sends nothing on Enter", async () => {
+    const user = userEvent.setup();
+    await open();
+    const dialog = await findDialog();
+    await user.type(within(dialog).getByLabelText('New password'), 'Tractor-2026!');
+    const save = within(dialog).getByRole('button', { name: 'Save' });
+    save.focus();
+    expect(save).toHaveFocus();
+    expect(save).toHaveAccessibleDescription('Complete the fields marked as required first.');
+    await user.keyboard('{Enter}');
+    await user.click(save);
+    expect(apiBodies('POST', '/user/migrate/ldap')).toEqual([]);
   }, 60_000);
 
   it('sends the password, the question text and the answer; closing the success reloads', async () => {
@@ -148,9 +162,9 @@ describe('change password modal', () => {
     await fill(user, 'Tractor-2026!');
     const save = screen.getByRole('button', { name: 'Save' });
     // Without the current password the form is not complete.
-    expect(save).toBeDisabled();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
     await user.type(screen.getByLabelText('Current password'), 'Portal-Demo-2026!');
-    await waitFor(() => expect(save).toBeEnabled());
+    await waitFor(() => expect(save).not.toHaveAttribute('aria-disabled'));
     await user.click(save);
     await screen.findByText(/Your password and security question have been changed/);
     expect(apiBodies('POST', '/user/migrate/ldap')).toEqual([

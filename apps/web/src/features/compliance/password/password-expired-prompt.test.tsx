@@ -38,7 +38,10 @@ describe('password-expired prompt', () => {
     await user.click(within(prompt).getByRole('button', { name: 'Choose a new password' }));
     const form = await screen.findByRole('dialog', { name: 'Change password' });
     expect(within(form).getByLabelText('New password')).toBeVisible();
-    expect(within(form).getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(within(form).getByRole('button', { name: 'Save' })).toHaveAttribute(
+      'aria-disabled',
+      'true',
+    );
   });
 
   it('comes before another required action', async () => {

@@ -89,6 +89,26 @@ describe('user editor', () => {
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
   });
 
+  it('keeps Save focusable before any change, says why, and sends nothing', async () => {
+    await renderApp({
+      path: '/admin/users/7/edit',
+      routes,
+      persona: { access: { features: [FEATURES.usersEdit] } },
+      api: { ...base, 'PUT /admin/users/7': { id: 7, version: 4 } },
+    });
+    await screen.findByLabelText(/First name/, undefined, WAIT);
+    const save = screen.getByRole('button', { name: 'Save' });
+    save.focus();
+    expect(save).toHaveFocus();
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('There are no changes to save yet.');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.click(save);
+    expect(apiRequests().some((c) => c.method === 'PUT')).toBe(false);
+    await userEvent.type(screen.getByLabelText(/First name/), 'x');
+    expect(save).not.toHaveAttribute('aria-disabled');
+  });
+
   it('saves the changed fields with the version it loaded, after the follow-up review prompt', async () => {
     await renderApp({
       path: '/admin/users/7/edit',

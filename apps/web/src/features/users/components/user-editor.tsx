@@ -15,6 +15,7 @@ import { errorsIn, type FieldErrors } from '../lib/validate';
 import { useUserForm } from '../lib/use-user-form';
 import { useFollowUps } from '../lib/use-follow-ups';
 import { Form } from '../../../components/form/form';
+import { BlockedButton } from '../../../components/blocked-button';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import { useTabs } from '../../../components/tabs';
 import { SECTIONS } from './user-form/sections';
@@ -45,6 +46,7 @@ interface Props {
 export function UserEditor(props: Props) {
   const { user, options, readOnly, canWrite, onNotice, onReload } = props;
   const { t } = useTranslation('users');
+  const { t: tp } = useTranslation();
   const initial = useMemo(() => valuesFromUser(user), [user]);
   const form = useUserForm(initial, options, 'onSubmit');
   const [tab, setTab] = useState<TabId>('profile');
@@ -182,14 +184,17 @@ export function UserEditor(props: Props) {
       {/* The history has nothing to save: no Save / Discard under it. */}
       {!readOnly && tab !== 'history' && (
         <div className="flex flex-wrap gap-2 border-t border-muted pt-4">
-          <button
+          <BlockedButton
             type="button"
             className="btn-primary"
             onClick={onSave}
-            disabled={update.isPending || !form.dirty}
+            disabled={update.isPending}
+            blocked={!form.dirty && !update.isPending}
+            reason={tp('blocked.noChanges')}
+            reasonSide="after"
           >
             {t('editor.save')}
-          </button>
+          </BlockedButton>
           <button
             type="button"
             className="btn-secondary"
