@@ -27,7 +27,8 @@ describe('integration error report', () => {
     const row = within(table).getAllByRole('row')[1]!;
     for (const text of [
       'Nov 20, 2026, 11:30:15 PM',
-      'WEBHOOK',
+      // The integration type in words (WEBHOOK).
+      'Webhook',
       'User',
       '7',
       '11',
