@@ -410,5 +410,9 @@ export async function digest(db: Database): Promise<string> {
     digestQueries.set(db, query);
   }
   const list = await rows<{ t: string; h: string }>(db.orm, sql.raw(query));
-  return list.map((r) => `${r.t}:${r.h}`).join(',');
+  // A UNION ALL keeps no order: PostgreSQL may run its branches as a parallel append.
+  return list
+    .map((r) => `${r.t}:${r.h}`)
+    .sort()
+    .join(',');
 }
