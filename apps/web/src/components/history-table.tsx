@@ -39,7 +39,7 @@ function Value({ text, tone }: { text: string; tone: 'old' | 'new' }) {
   const look = tone === 'old' ? 'border-danger/40 bg-danger/5' : 'border-green-700/40 bg-green-50';
   return (
     <span
-      className={`inline-block max-w-72 rounded border px-1.5 py-0.5 break-words whitespace-pre-wrap ${look}`}
+      className={`inline-block max-w-72 rounded border px-1.5 py-0.5 [overflow-wrap:anywhere] whitespace-pre-wrap ${look}`}
     >
       {text}
     </span>
@@ -49,7 +49,10 @@ function Value({ text, tone }: { text: string; tone: 'old' | 'new' }) {
 /** A few lines in one cell: the first bold, the others muted. */
 export const cellLines = (...parts: (ReactNode | null | undefined | false)[]) =>
   parts.filter(Boolean).map((p, i) => (
-    <span key={i} className={i === 0 ? 'block font-semibold' : 'block text-muted-fg'}>
+    <span
+      key={i}
+      className={`block [overflow-wrap:anywhere] ${i === 0 ? 'font-semibold' : 'text-muted-fg'}`}
+    >
       {p}
     </span>
   ));
