@@ -154,7 +154,7 @@ describe('security headers', () => {
     }
   });
 
-  it('marks the provider cookies HttpOnly, SameSite=Lax, and Secure when the request came over https', async () => {
+  it('marks the provider cookies HttpOnly, SameSite=Lax, and Secure when PUBLIC_URL is https', async () => {
     const cookies = async (headers: Record<string, string> = {}) =>
       ([] as string[]).concat((await startAuthorize(headers)).headers['set-cookie'] ?? []);
     const plain = await cookies();
@@ -164,7 +164,28 @@ describe('security headers', () => {
       expect(c).toMatch(/; samesite=lax/i);
       expect(c).not.toMatch(/; secure/i);
     }
-    // Behind the TLS proxy (a trusted one: the test's address), the browser saw https.
-    for (const c of await cookies({ 'x-forwarded-proto': 'https' })) expect(c).toMatch(/; secure/i);
+    // The provider takes its protocol from PUBLIC_URL, never from a forwarded header.
+    for (const c of await cookies({ 'x-forwarded-proto': 'https' }))
+      expect(c).not.toMatch(/; secure/i);
+    // A portal published over https (behind its TLS proxy) marks them Secure.
+    const tls = await startPortal({ PUBLIC_URL: 'https://localhost:3999' });
+    try {
+      const { challenge } = pkcePair();
+      const params = new URLSearchParams({
+        client_id: tls.config.clientId,
+        response_type: 'code',
+        redirect_uri: redirectUri(tls.config),
+        scope: SIGN_IN_SCOPES.join(' '),
+        code_challenge: challenge,
+        code_challenge_method: 'S256',
+        state: 's',
+      });
+      const res = await tls.app.inject({ url: `/oidc/auth?${params}` });
+      const secure = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
+      expect(secure.length).toBeGreaterThan(0);
+      for (const c of secure) expect(c).toMatch(/; secure/i);
+    } finally {
+      await tls.close();
+    }
   });
 });
