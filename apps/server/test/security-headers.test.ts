@@ -60,18 +60,18 @@ function csp(res: LightMyRequestResponse): Record<string, string[]> {
   );
 }
 
-async function startAuthorize(headers: Record<string, string> = {}) {
+async function startAuthorize(headers: Record<string, string> = {}, on: TestPortal = portal) {
   const { challenge } = pkcePair();
   const params = new URLSearchParams({
-    client_id: portal.config.clientId,
+    client_id: on.config.clientId,
     response_type: 'code',
-    redirect_uri: redirectUri(portal.config),
+    redirect_uri: redirectUri(on.config),
     scope: SIGN_IN_SCOPES.join(' '),
     code_challenge: challenge,
     code_challenge_method: 'S256',
     state: 's',
   });
-  return portal.app.inject({ url: `/oidc/auth?${params}`, headers });
+  return on.app.inject({ url: `/oidc/auth?${params}`, headers });
 }
 
 async function loginPage() {
@@ -170,17 +170,7 @@ describe('security headers', () => {
     // A portal published over https (behind its TLS proxy) marks them Secure.
     const tls = await startPortal({ PUBLIC_URL: 'https://localhost:3999' });
     try {
-      const { challenge } = pkcePair();
-      const params = new URLSearchParams({
-        client_id: tls.config.clientId,
-        response_type: 'code',
-        redirect_uri: redirectUri(tls.config),
-        scope: SIGN_IN_SCOPES.join(' '),
-        code_challenge: challenge,
-        code_challenge_method: 'S256',
-        state: 's',
-      });
-      const res = await tls.app.inject({ url: `/oidc/auth?${params}` });
+      const res = await startAuthorize({}, tls);
       const secure = ([] as string[]).concat(res.headers['set-cookie'] ?? []);
       expect(secure.length).toBeGreaterThan(0);
       for (const c of secure) expect(c).toMatch(/; secure/i);
