@@ -8,7 +8,7 @@ const loadServer = () =>
   Promise.all([
     import('./db/migrate.js'),
     import('./seed/seed.js'),
-    import('./routes/translations.js'),
+    import('./services/platform/translations.js'),
     import('./app.js'),
     import('./jobs/index.js'),
   ]);

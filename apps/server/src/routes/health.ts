@@ -1,7 +1,7 @@
 // Liveness and readiness probes; readiness includes a database round trip.
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client.js';
-import { ping } from '../repositories/jobs/maintenance-repository.js';
+import { databaseAnswers } from '../services/platform/health.js';
 
 export async function registerHealth(app: FastifyInstance, db: Database, basePath: string) {
   const paths = (p: string) => (basePath ? [p, `${basePath}${p}`] : [p]);
@@ -13,7 +13,7 @@ export async function registerHealth(app: FastifyInstance, db: Database, basePat
   for (const p of paths('/readyz')) {
     app.get(p, { config: { access: { public: true } }, logLevel: 'warn' }, async (_req, reply) => {
       try {
-        await ping(db.orm);
+        await databaseAnswers(db);
         return { status: 'ready', database: db.kind };
       } catch {
         return reply

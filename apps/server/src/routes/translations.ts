@@ -4,33 +4,8 @@ import { z } from 'zod';
 import { createHash } from 'node:crypto';
 import { errorBodySchema, LOCALES } from '@portal/shared';
 import type { Database } from '../db/client.js';
-import {
-  bundleTexts,
-  replaceTranslations,
-  storedDigest,
-} from '../repositories/translation-repository.js';
-import { flatten, listApps, nest, readBundleText, type Bundle } from '../lib/locale-files.js';
+import { bundleJson } from '../services/platform/translations.js';
 import { sendError } from '../lib/http-errors.js';
-
-/**
- * Copies the repository's locale files into the translation table when they changed. The digest
- * is over the files' bytes: a start with unchanged files parses and flattens nothing.
- */
-export async function syncTranslations(db: Database): Promise<void> {
-  const files = listApps().flatMap((app) =>
-    LOCALES.map((locale) => ({ app, locale, text: readBundleText(app, locale) })),
-  );
-  const hash = createHash('sha256');
-  for (const f of files) hash.update(`${f.app}/${f.locale}\n${f.text}\n`);
-  const digest = `files:${hash.digest('hex')}`;
-  if ((await storedDigest(db.orm)) === digest) return;
-  const bundles = files.map(({ app, locale, text }) => ({
-    app,
-    locale,
-    flat: flatten(text ? (JSON.parse(text) as Bundle) : {}),
-  }));
-  await db.tx((tx) => replaceTranslations(tx, bundles, digest));
-}
 
 const bundleSchema = z.record(z.string(), z.unknown());
 
@@ -55,9 +30,8 @@ export const translationRoutes: FastifyPluginAsyncZod<{ db: Database }> = async 
       const key = `${name}/${locale}`;
       let entry = cache.get(key);
       if (!entry) {
-        const list = await bundleTexts(db.orm, name, locale);
-        if (list.length === 0) return sendError(reply, 404, `No translations for ${key}.`);
-        const body = JSON.stringify(nest(Object.fromEntries(list.map((r) => [r.key, r.text]))));
+        const body = await bundleJson(db, name, locale);
+        if (body === undefined) return sendError(reply, 404, `No translations for ${key}.`);
         entry = { body, etag: `"${createHash('sha1').update(body).digest('base64url')}"` };
         cache.set(key, entry);
       }

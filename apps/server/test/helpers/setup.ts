@@ -6,7 +6,7 @@ import { loadConfig, type Config } from '../../src/config.js';
 import { openDatabase, type Database } from '../../src/db/client.js';
 import { migrate } from '../../src/db/migrate.js';
 import { seedIfEmpty } from '../../src/seed/seed.js';
-import { syncTranslations } from '../../src/routes/translations.js';
+import { syncTranslations } from '../../src/services/platform/translations.js';
 import { buildApp } from '../../src/app.js';
 
 export interface TestPortal {
