@@ -40,6 +40,7 @@ const ENTRIES: readonly AdminNavEntry[] = [
   { id: 'bulkOrgs', group: 'integrations', hintKey: 'pages.bulkOrgsHint' },
   { id: 'integrationErrors', group: 'integrations' },
   { id: 'webhooks', group: 'integrations' },
+  { id: 'provisioning', group: 'integrations' },
 ];
 
 export interface AdminNavItem {
