@@ -74,7 +74,7 @@ export async function newRecoveryCodes(
 export async function removeAuthenticator(db: Database, identityId: number, by: string) {
   await db.tx(async (tx) => {
     await removeTotp(tx, identityId);
-    await recordUserChanges(tx, identityId, [factorEntry('FACTOR_REMOVED', 'totp', null)], by);
+    await recordUserChanges(tx, identityId, [factorEntry('FACTOR_REMOVED', 'app', null)], by);
   });
 }
 
@@ -138,7 +138,7 @@ export async function checkSecondStep(
       who.identityId,
       [
         outcome === 'enrolled'
-          ? factorEntry('FACTOR_ADDED', null, 'totp')
+          ? factorEntry('FACTOR_ADDED', null, 'app')
           : factorEntry('RECOVERY_CODE_USED', null, null),
       ],
       who.email,
