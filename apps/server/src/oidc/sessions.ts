@@ -24,7 +24,7 @@ const keyOf = (sessionId: string) =>
   createHash('sha256').update(sessionId).digest('base64url').slice(0, 22);
 
 /** Browser and system names of a user agent ("Chrome 131", "Windows 10"); null where unknown. */
-export function deviceOf(userAgent: string): { browser: string | null; system: string | null } {
+function deviceOf(userAgent: string): { browser: string | null; system: string | null } {
   if (!userAgent) return { browser: null, system: null };
   const ua = Bowser.parse(userAgent);
   const major = ua.browser.version?.split('.')[0];

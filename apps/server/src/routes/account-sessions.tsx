@@ -25,7 +25,7 @@ function when(l: Locale, at: Date | null) {
 }
 
 /** "Firefox 133 on Ubuntu" with words for what the user agent did not tell. */
-export function deviceName(l: Locale, s: Pick<SessionView, 'browser' | 'system'>) {
+function deviceName(l: Locale, s: Pick<SessionView, 'browser' | 'system'>) {
   return t(l, 'device', {
     browser: s.browser ?? t(l, 'unknownBrowser'),
     system: s.system ?? t(l, 'unknownSystem'),

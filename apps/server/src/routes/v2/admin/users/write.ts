@@ -75,7 +75,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/:id/second-factors/reset',
     usersRoute(
-      'Removes a user’s second factors (authenticator app, recovery codes, passkeys); audited, sent as user.changed. The user sets one up again at the next sign-in where MFA_REQUIRED covers them. Your own only with a sign-in that used a second factor',
+      'Removes a user’s second factors (app, recovery codes, passkeys); audited, sent as user.changed',
       { params: userIdParamsSchema },
       { 200: secondFactorsResetSchema },
     ),
