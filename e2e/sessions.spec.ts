@@ -2,7 +2,14 @@
 // ends the other one from the account page and its API calls fail at once; an administrator
 // removes a user's second factors from the user editor after one question.
 import { expect, test, type Page } from '@playwright/test';
-import { appUrl, expectHome, expectNoSeriousA11yViolations, fillLogin, openAs, totpCode } from './helpers';
+import {
+  appUrl,
+  expectHome,
+  expectNoSeriousA11yViolations,
+  fillLogin,
+  openAs,
+  totpCode,
+} from './helpers';
 
 /** An API call of the app in this page with its own access token: the answer's status. */
 function callApi(page: Page, path: string): Promise<number> {
@@ -87,9 +94,9 @@ test('an administrator removes a user’s second factors from the editor after o
   await expect(dialog.getByText(`Olaf Old · ${email}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Remove second factors' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Second factors of Olaf Old removed' })).toHaveText(
-    /Second factors of Olaf Old removed: Authenticator app\./,
-  );
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Second factors of Olaf Old removed' }),
+  ).toHaveText(/Second factors of Olaf Old removed: Authenticator app\./);
   await expect(page.getByRole('button', { name: 'Remove second factors' })).toHaveCount(0);
 
   // The history says what happened, in words.

@@ -54,7 +54,8 @@ const postSessions = (cookie: string, body: Record<string, string>) =>
     ...form({ ui_locale: 'en', ...body }, cookie),
   });
 
-const keysOn = (html: string) => [...html.matchAll(/name="key" value="([^"]+)"/g)].map((m) => m[1]!);
+const keysOn = (html: string) =>
+  [...html.matchAll(/name="key" value="([^"]+)"/g)].map((m) => m[1]!);
 
 const identityId = async (email: string) =>
   (await one<{ id: number }>(portal.db.orm, sql`SELECT id FROM identity WHERE email = ${email}`))!

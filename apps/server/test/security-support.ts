@@ -331,7 +331,8 @@ export const SAMPLES: Record<string, Sample> = {
   'POST /v2/admin/users/:id/second-factors/reset': {
     build: async (c) => {
       const t = await freshUser(c.portal.db);
-      await c.portal.db.orm.execute(sql`INSERT INTO identity_totp (identity_id, secret, confirmed_at)
+      await c.portal.db.orm
+        .execute(sql`INSERT INTO identity_totp (identity_id, secret, confirmed_at)
         VALUES (${t.id}, 'JBSWY3DPEHPK3PXP', now())`);
       return { url: `/v2/admin/users/${t.id}/second-factors/reset` };
     },

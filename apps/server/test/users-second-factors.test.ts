@@ -38,7 +38,13 @@ const factorRows = async (id: number) =>
   )?.n;
 
 const historyOf = (id: number) =>
-  rows<{ operation: string; field: string | null; old_value: string | null; new_value: string | null; changed_by: string }>(
+  rows<{
+    operation: string;
+    field: string | null;
+    old_value: string | null;
+    new_value: string | null;
+    changed_by: string;
+  }>(
     portal.db.orm,
     sql`SELECT operation, field, old_value, new_value, changed_by FROM audit_entry
       WHERE entity_type = 'identity' AND entity_id = ${String(id)} ORDER BY id`,
@@ -114,7 +120,8 @@ describe('administrator reset of second factors', () => {
     );
     const plain = await signIn(portal.app, portal.config, ADA);
     expect(decodeJwt(plain.access_token).amr).toEqual(['pwd']);
-    await portal.db.orm.execute(sql`INSERT INTO identity_totp (identity_id, secret, confirmed_at, published)
+    await portal.db.orm
+      .execute(sql`INSERT INTO identity_totp (identity_id, secret, confirmed_at, published)
       VALUES (${ada}, ${String(saved[0]!.secret)}, now(), true)`);
     const refused = await portal.app.inject({
       method: 'POST',

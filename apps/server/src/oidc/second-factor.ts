@@ -40,8 +40,16 @@ export const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
 /** One entry of the user's edit history about their factors (never a secret in it). */
-const factorEntry = (operation: string, oldValue: string | null, newValue: string | null): Change =>
-  ({ operation, field: oldValue || newValue ? 'secondFactor' : null, oldValue, newValue });
+const factorEntry = (
+  operation: string,
+  oldValue: string | null,
+  newValue: string | null,
+): Change => ({
+  operation,
+  field: oldValue || newValue ? 'secondFactor' : null,
+  oldValue,
+  newValue,
+});
 
 /**
  * Ten new recovery codes (xxxxx-xxxxx); the previous ones stop working. Shown once, kept hashed.

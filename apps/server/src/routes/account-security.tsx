@@ -147,7 +147,11 @@ export async function registerSecurityPage(
 
   scope.get(path, { config: { access: { public: true } } }, async (req, reply) => {
     const ctx = context(req, (req.query as Record<string, unknown>).ui_locales);
-    return html(reply, 200, securityForm(ctx, {}, undefined, { sessions: await sessionsFor(db, req) }));
+    return html(
+      reply,
+      200,
+      securityForm(ctx, {}, undefined, { sessions: await sessionsFor(db, req) }),
+    );
   });
 
   await registerSessionsPage(scope, {

@@ -111,7 +111,9 @@ export function SessionsSection(p: {
 /** The one question before sessions end, naming each device that will be signed out. */
 function confirmPage(ctx: PageContext, ending: SessionView[], key?: string) {
   const l = ctx.locale;
-  const title = key ? t(l, 'confirmOneTitle') : t(l, 'confirmOthersTitle', { count: String(ending.length) });
+  const title = key
+    ? t(l, 'confirmOneTitle')
+    : t(l, 'confirmOthersTitle', { count: String(ending.length) });
   return renderPage(
     <AccountPage ctx={ctx} title={title}>
       <h1>{title}</h1>
@@ -152,7 +154,11 @@ export async function registerSessionsPage(
     context: (req: FastifyRequest, locale: unknown) => PageContext;
     html: (reply: FastifyReply, status: number, body: string) => FastifyReply;
     /** The account page with the section's notice (what just happened). */
-    securityPage: (ctx: PageContext, sessions: SessionView[] | undefined, notice?: string) => string;
+    securityPage: (
+      ctx: PageContext,
+      sessions: SessionView[] | undefined,
+      notice?: string,
+    ) => string;
   },
 ) {
   const { db, context, html } = deps;
@@ -176,7 +182,8 @@ export async function registerSessionsPage(
       const others = sessions.filter((s) => !s.current);
 
       if (action === 'ask' && named.length) return html(reply, 200, confirmPage(ctx, named, key));
-      if (action === 'askOthers' && others.length) return html(reply, 200, confirmPage(ctx, others));
+      if (action === 'askOthers' && others.length)
+        return html(reply, 200, confirmPage(ctx, others));
       if ((action === 'end' && named.length) || (action === 'endOthers' && others.length)) {
         const by = (await identityEmail(db.orm, identityId)) ?? subject;
         const ended = await endUserSessions(

@@ -8,7 +8,8 @@ export const attestationUser = (
   first: string,
   days: number | null,
   email = `${first}@x.example`,
-) => ({
+) =>
+  ({
     id,
     firstName: first,
     lastName: 'Test',

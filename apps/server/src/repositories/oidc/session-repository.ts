@@ -68,7 +68,8 @@ export async function sessionsOf(ex: Executor, subject: string): Promise<Session
       id: s.id,
       grantIds: s.grantIds,
       userAgent: seen[0]?.userAgent ?? '',
-      signedInAt: s.loginTs !== null ? new Date(s.loginTs * 1000) : (seen.at(-1)?.startedAt ?? null),
+      signedInAt:
+        s.loginTs !== null ? new Date(s.loginTs * 1000) : (seen.at(-1)?.startedAt ?? null),
       lastUsedAt: seen[0]?.lastUsedAt ?? (s.loginTs !== null ? new Date(s.loginTs * 1000) : null),
     };
   });
