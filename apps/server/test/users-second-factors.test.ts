@@ -32,8 +32,8 @@ const factorRows = async (id: number) =>
   (
     await one<{ n: number }>(
       portal.db.orm,
-      sql`SELECT (SELECT count(*) FROM identity_totp WHERE identity_id = ${id})
-        + (SELECT count(*) FROM identity_recovery_code WHERE identity_id = ${id}) AS n`,
+      sql`SELECT ((SELECT count(*) FROM identity_totp WHERE identity_id = ${id})
+        + (SELECT count(*) FROM identity_recovery_code WHERE identity_id = ${id}))::int AS n`,
     )
   )?.n;
 
