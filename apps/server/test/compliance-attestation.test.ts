@@ -39,8 +39,13 @@ describe('GET /v2/admin/attestation-review/users', () => {
     expect(byEmail.has('dan.dealer@atlas.example')).toBe(false);
     expect(byEmail.has('rita.review@atlas.example')).toBe(false);
     expect(Object.keys(list[0]!).sort()).toEqual(
-      ['daysSinceLogin', 'email', 'firstName', 'id', 'lastName'].sort(),
+      ['daysSinceLogin', 'email', 'firstName', 'id', 'lastName', 'secondFactor'].sort(),
     );
+    // Each account's second factor: Aria signs in with the demo app, Nils with a password only.
+    const factorOf = (email: string) =>
+      (byEmail.get(email) as { secondFactor?: string } | undefined)?.secondFactor;
+    expect(factorOf('aria.attest@atlas.example')).toBe('app');
+    expect(factorOf('nils.never@atlas.example')).toBe('none');
   });
 });
 

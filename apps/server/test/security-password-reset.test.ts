@@ -83,6 +83,13 @@ describe('forgotten password', () => {
     });
     expect(done.statusCode).toBe(200);
     expect(done.body).toContain('Your new password is saved');
+    // The history says the password was reset by the link's owner, without the password.
+    const entry = await portal.db.orm.execute(
+      sql`SELECT a.field, a.new_value, a.changed_by FROM audit_entry a JOIN identity i
+        ON a.entity_type = 'identity' AND a.entity_id = i.id::text
+        WHERE i.email = ${email} AND a.operation = 'PASSWORD_RESET'`,
+    );
+    expect(entry.rows).toEqual([{ field: 'password', new_value: 'changed', changed_by: email }]);
 
     // Every session ended: the old access token at once, the refresh token too.
     expect((await api(before.access_token)).statusCode).toBe(401);

@@ -328,6 +328,16 @@ export const SAMPLES: Record<string, Sample> = {
     },
     beyondFeatures: OUTSIDE_SCOPE,
   },
+  'POST /v2/admin/users/:id/second-factors/reset': {
+    build: async (c) => {
+      const t = await freshUser(c.portal.db);
+      await c.portal.db.orm
+        .execute(sql`INSERT INTO identity_totp (identity_id, secret, confirmed_at)
+        VALUES (${t.id}, 'JBSWY3DPEHPK3PXP', now())`);
+      return { url: `/v2/admin/users/${t.id}/second-factors/reset` };
+    },
+    beyondFeatures: OUTSIDE_SCOPE,
+  },
   'POST /v2/admin/users/:id/verification-email': {
     build: async (c) => ({
       url: `/v2/admin/users/${(await freshUser(c.portal.db)).id}/verification-email`,

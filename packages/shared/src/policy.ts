@@ -112,6 +112,7 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'POST /v2/admin/users/copy-role': usersCopy,
   'GET /v2/admin/users/outbox': { features: [F.dev] },
   'PUT /v2/admin/users/:id/required-actions': usersWrite,
+  'POST /v2/admin/users/:id/second-factors/reset': usersWrite,
 
   // Compliance reviews (spec section 7), limited to the administrator's locations.
   'GET /v2/admin/attestation-review/users': usersWrite,

@@ -863,3 +863,22 @@ export const scimExternalId = pgTable(
   },
   (t) => [primaryKey({ columns: [t.clientId, t.identityId] })],
 );
+
+// 0022: sessions one by one: the grants whose sessions ended, and what the account page shows.
+export const endedSession = pgTable('ended_session', {
+  grantId: text('grant_id').primaryKey(),
+  identityId: integer('identity_id')
+    .notNull()
+    .references(() => identity.id, { onDelete: 'cascade' }),
+  endedAt: timestamptz('ended_at').notNull().defaultNow(),
+});
+
+export const sessionActivity = pgTable('session_activity', {
+  grantId: text('grant_id').primaryKey(),
+  identityId: integer('identity_id')
+    .notNull()
+    .references(() => identity.id, { onDelete: 'cascade' }),
+  userAgent: text('user_agent').notNull().default(''),
+  startedAt: timestamptz('started_at').notNull().defaultNow(),
+  lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
+});

@@ -74,8 +74,8 @@ export function adapterFactory(db: Database, refreshReuseGraceSeconds = 0) {
     }
 
     /**
-     * The provider revokes a grant on sign-out, refresh-token reuse and token revocation: the
-     * grant's user gets sessions_revoked_at, so access tokens issued before it are refused at once.
+     * The provider revokes a grant on sign-out, refresh-token reuse and token revocation: that
+     * session ends (its access tokens are refused at once); the user's other sessions go on.
      */
     async revokeByGrantId(grantId: string): Promise<void> {
       await revokeGrant(db.orm, grantId);

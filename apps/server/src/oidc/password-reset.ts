@@ -4,6 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isLocale, passwordProblem } from '@portal/shared';
 import type { Config } from '../config.js';
+import { recordUserChanges } from '../repositories/audit-repository.js';
 import type { Database } from '../db/client.js';
 import { hash } from '../lib/argon2.js';
 import { translator } from '../lib/locale-files.js';
@@ -82,6 +83,13 @@ export async function resetPassword(
     if (!locked) return { ok: false, reason: 'invalid' } as const;
     await storeResetPassword(tx, locked.identityId, passwordHash);
     await endOtherSessions(tx, locked.subject, {});
+    // The history names the link's owner: only they could have opened it (no password in it).
+    await recordUserChanges(
+      tx,
+      locked.identityId,
+      [{ operation: 'PASSWORD_RESET', field: 'password', oldValue: null, newValue: 'changed' }],
+      locked.email,
+    );
     return { ok: true } as const;
   });
 }

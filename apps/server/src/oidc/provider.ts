@@ -6,6 +6,7 @@ import type { Database } from '../db/client.js';
 import { adapterFactory } from './adapter.js';
 import { loadProviderSecrets } from './keys.js';
 import { findAccount, rolesForSubject } from './accounts.js';
+import { recordTokenUse } from '../repositories/oidc/session-repository.js';
 import { pageContext, renderProviderError, renderLogoutPage } from './pages.js';
 
 /** Redirect URIs of the portal client: one per allowed origin, exactly. */
@@ -122,6 +123,9 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       // grant_id lets a password change keep the session that made it (and end the others).
       // How the person signed in (issue 26), from the code or refresh token behind this token.
       const auth = ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken;
+      // The session list of the account page: which browser, last used when (token renewals).
+      if (token.grantId)
+        await recordTokenUse(db.orm, token.grantId, token.accountId, ctx.get('user-agent'));
       return {
         roles: await rolesForSubject(db, token.accountId),
         ...(auth?.amr ? { amr: auth.amr } : {}),

@@ -6,8 +6,10 @@ import QRCode from 'qrcode';
 import { recoveryCodeSchema, totpCodeSchema } from '@portal/shared';
 import type { Database } from '../db/client.js';
 import { claimFailure, clearFailures } from '../repositories/oidc/account-repository.js';
+import { recordUserChanges, type Change } from '../repositories/audit-repository.js';
 import {
   acceptStep,
+  removeTotp,
   replaceRecoveryCodes,
   totpOf,
   useRecoveryCode,
@@ -37,26 +39,62 @@ export const groupedSecret = (secret: string) => secret.replace(/(.{4})(?=.)/g, 
 
 const hashCode = (code: string) => createHash('sha256').update(code).digest('hex');
 
-/** Ten new recovery codes (xxxxx-xxxxx); the previous ones stop working. Shown once, kept hashed. */
-export async function newRecoveryCodes(db: Database, identityId: number): Promise<string[]> {
+/** One entry of the user's edit history about their factors (never a secret in it). */
+const factorEntry = (
+  operation: string,
+  oldValue: string | null,
+  newValue: string | null,
+): Change => ({
+  operation,
+  field: oldValue || newValue ? 'secondFactor' : null,
+  oldValue,
+  newValue,
+});
+
+/**
+ * Ten new recovery codes (xxxxx-xxxxx); the previous ones stop working. Shown once, kept hashed.
+ * `renewedBy`: codes made on demand (not at the first set-up) are an entry of the history.
+ */
+export async function newRecoveryCodes(
+  db: Database,
+  identityId: number,
+  renewedBy?: string,
+): Promise<string[]> {
   const codes = Array.from({ length: RECOVERY_CODE_COUNT }, () =>
     Array.from({ length: 10 }, () => RECOVERY_ALPHABET[randomInt(RECOVERY_ALPHABET.length)]).join(
       '',
     ),
   );
-  await db.tx((tx) => replaceRecoveryCodes(tx, identityId, codes.map(hashCode)));
+  await db.tx(async (tx) => {
+    await replaceRecoveryCodes(tx, identityId, codes.map(hashCode));
+    if (renewedBy)
+      await recordUserChanges(
+        tx,
+        identityId,
+        [factorEntry('RECOVERY_CODES_RENEWED', null, null)],
+        renewedBy,
+      );
+  });
   return codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
+}
+
+/** Removes the user's authenticator app and recovery codes, as an entry of their history. */
+export async function removeAuthenticator(db: Database, identityId: number, by: string) {
+  await db.tx(async (tx) => {
+    await removeTotp(tx, identityId);
+    await recordUserChanges(tx, identityId, [factorEntry('FACTOR_REMOVED', 'app', null)], by);
+  });
 }
 
 /**
  * Checks a code of the user's authenticator app (pending or confirmed); a right code confirms a
- * pending enrolment. A code of a time step already used is refused ('replay').
+ * pending enrolment ('enrolled'). A code of a time step already used is refused ('replay').
  */
-export async function checkTotp(
+async function checkTotp(
   db: Database,
   identityId: number,
   typed: string,
-): Promise<'ok' | 'wrong' | 'replay'> {
+): Promise<'ok' | 'enrolled' | 'wrong' | 'replay'> {
   const code = totpCodeSchema.safeParse(typed);
   const factor = await totpOf(db.orm, identityId);
   if (!code.success || !factor) return 'wrong';
@@ -68,7 +106,8 @@ export async function checkTotp(
   });
   // The functional verify also serves HOTP; a TOTP result carries its time step.
   if (!result.valid || !('timeStep' in result)) return 'wrong';
-  return (await acceptStep(db.orm, identityId, result.timeStep)) ? 'ok' : 'replay';
+  if (!(await acceptStep(db.orm, identityId, result.timeStep))) return 'replay';
+  return factor.confirmedAt ? 'ok' : 'enrolled';
 }
 
 export type SecondStepResult =
@@ -88,7 +127,7 @@ export async function checkSecondStep(
   const attempt = await db.tx((tx) => claimFailure(tx, who.email, ip, LOGIN_LIMITS));
   if (attempt === undefined) return { ok: false, reason: 'tooMany' };
   let method: 'totp' | 'recovery' = 'totp';
-  let outcome: 'ok' | 'wrong' | 'replay';
+  let outcome: 'ok' | 'enrolled' | 'wrong' | 'replay';
   if (totpCodeSchema.safeParse(typed).success) outcome = await checkTotp(db, who.identityId, typed);
   else {
     method = 'recovery';
@@ -98,7 +137,19 @@ export async function checkSecondStep(
         ? 'ok'
         : 'wrong';
   }
-  if (outcome !== 'ok') return { ok: false, reason: outcome };
+  if (outcome === 'wrong' || outcome === 'replay') return { ok: false, reason: outcome };
   await clearFailures(db.orm, attempt, who.email, ip);
+  // The history says when an app was set up and when a recovery code was spent (not which).
+  if (outcome === 'enrolled' || method === 'recovery')
+    await recordUserChanges(
+      db.orm,
+      who.identityId,
+      [
+        outcome === 'enrolled'
+          ? factorEntry('FACTOR_ADDED', null, 'app')
+          : factorEntry('RECOVERY_CODE_USED', null, null),
+      ],
+      who.email,
+    );
   return { ok: true, method };
 }

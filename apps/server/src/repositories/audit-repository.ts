@@ -39,6 +39,14 @@ export async function insertAuditRows(tx: Executor, list: readonly AuditRow[]): 
   await tx.insert(auditEntry).values([...list]);
 }
 
+/** Entries of a user's history that send no event (sign-in bookkeeping, mails). */
+const QUIET_OPERATIONS = [
+  'VERIFICATION_SENT',
+  'SESSION_ENDED',
+  'RECOVERY_CODE_USED',
+  'RECOVERY_CODES_RENEWED',
+];
+
 /** The event a set of changes amounts to; undefined when nothing changed downstream. */
 export function eventOf(
   kind: 'user' | 'organization',
@@ -49,8 +57,9 @@ export function eventOf(
   if (ops.has('DEACTIVATE')) return `${kind}.deactivated`;
   if (ops.has('CREATE')) return `${kind}.created`;
   if (ops.has('RESYNC')) return `${kind}.resynced`;
-  // A sent verification mail changes nothing the systems downstream keep.
-  if ([...ops].every((o) => o === 'VERIFICATION_SENT')) return undefined;
+  // A sent verification mail, an ended session or a used recovery code changes nothing the
+  // systems downstream keep.
+  if ([...ops].every((o) => QUIET_OPERATIONS.includes(o))) return undefined;
   return `${kind}.changed`;
 }
 
@@ -171,7 +180,8 @@ const EVENT_OF_OPERATIONS = sql.raw(`CASE WHEN bool_or(operation = 'DELETE') THE
   WHEN bool_or(operation = 'DEACTIVATE') THEN 'user.deactivated'
   WHEN bool_or(operation = 'CREATE') THEN 'user.created'
   WHEN bool_or(operation = 'RESYNC') THEN 'user.resynced'
-  WHEN bool_and(operation = 'VERIFICATION_SENT') THEN NULL ELSE 'user.changed' END`);
+  WHEN bool_and(operation IN ('VERIFICATION_SENT', 'SESSION_ENDED', 'RECOVERY_CODE_USED',
+    'RECOVERY_CODES_RENEWED')) THEN NULL ELSE 'user.changed' END`);
 
 /**
  * The event payload of user `i` (an alias of identity) as userPayloads builds it, in SQL. With

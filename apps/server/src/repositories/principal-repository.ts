@@ -4,7 +4,7 @@ import { one, type Executor } from '../db/client.js';
 import { jsonValue } from '../db/sql.js';
 import type { identity } from '../db/schema.js';
 
-/** The columns of the portal_principal function (migrations 0007, 0008), named as the schema names them. */
+/** The columns of the portal_principal function (migrations 0007, 0008, 0022), named as the schema names them. */
 type PrincipalRow = Pick<
   typeof identity.$inferSelect,
   | 'id'
@@ -21,6 +21,8 @@ type PrincipalRow = Pick<
   roleFeatures: string[];
   /** bigint: a string from node-postgres. */
   sessionsRevokedMs: number | string | null;
+  /** Grants whose sessions ended (migration 0022). */
+  endedGrants: string[];
 };
 
 /** The user behind a token subject, with brands, regions and role features; undefined if unknown. */
@@ -31,7 +33,8 @@ export async function principalRow(ex: Executor, subject: string) {
     ex,
     sql`SELECT id, subject, email, status, user_type AS "userType", employee_number AS "employeeNumber",
       directory_groups AS "directoryGroups", required_actions AS "requiredActions", brands, regions,
-      role_features AS "roleFeatures", sessions_revoked_ms AS "sessionsRevokedMs"
+      role_features AS "roleFeatures", sessions_revoked_ms AS "sessionsRevokedMs",
+      ended_grants AS "endedGrants"
       FROM portal_principal(${subject})`,
   );
   return (

@@ -17,10 +17,10 @@ import {
   newTotpSecret,
   otpauthUri,
   qrDataUri,
+  removeAuthenticator,
 } from '../oidc/second-factor.js';
 import {
   factorOwner,
-  removeTotp,
   startTotp,
   totpOf,
   unusedRecoveryCodes,
@@ -277,9 +277,9 @@ export async function registerFactorPage(
         return html(
           reply,
           200,
-          page(ctx, { kind: 'codes', codes: await newRecoveryCodes(db, who.id) }),
+          page(ctx, { kind: 'codes', codes: await newRecoveryCodes(db, who.id, who.email) }),
         );
-      await removeTotp(db.orm, who.id);
+      await removeAuthenticator(db, who.id, who.email);
       return html(
         reply,
         200,

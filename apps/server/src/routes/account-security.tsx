@@ -20,9 +20,12 @@ import {
 } from '../oidc/page-layout.js';
 import type { PageContext } from '../oidc/pages.js';
 import { signIn } from '../oidc/accounts.js';
+import { providerSessionId } from '../oidc/browser-session.js';
 import { securityQuestions } from '../services/experience/preferences.js';
 import { changePasswordAndQuestion } from '../services/compliance/password-service.js';
 import { activeIdentityId } from '../repositories/compliance/password-repository.js';
+import { registerSessionsPage, SessionsSection, sessionsFor } from './account-sessions.js';
+import type { SessionView } from '../oidc/sessions.js';
 
 const login = translator('login');
 const users = translator('users');
@@ -33,7 +36,18 @@ interface Typed {
   question?: string;
 }
 
-function securityForm(ctx: PageContext, typed: Typed, error?: string): string {
+/** The sessions section: the browser's person's sessions (none when signed out) and a notice. */
+interface SessionsPart {
+  sessions: SessionView[] | undefined;
+  notice?: string;
+}
+
+function securityForm(
+  ctx: PageContext,
+  typed: Typed,
+  error?: string,
+  part: SessionsPart = { sessions: undefined },
+): string {
   const l = ctx.locale;
   const action = `${ctx.config.basePath}/account/security`;
   const invalid = error ? 'security-error' : undefined;
@@ -85,6 +99,7 @@ function securityForm(ctx: PageContext, typed: Typed, error?: string): string {
         />
         <button type="submit">{login(l, 'security.submit')}</button>
       </form>
+      <SessionsSection ctx={ctx} sessions={part.sessions} notice={part.notice} />
       <LanguageForm
         locale={l}
         label={users(l, 'account.language')}
@@ -110,14 +125,6 @@ function donePage(ctx: PageContext): string {
   );
 }
 
-/**
- * The browser's provider session (the provider's `_session` cookie): a change made here keeps that
- * session signed in. Only a session of the same account is ever kept, so a made-up value keeps nothing.
- */
-function providerSessionId(req: FastifyRequest): string | undefined {
-  return /(?:^|;\s*)_session=([^;]+)/.exec(req.headers.cookie ?? '')?.[1];
-}
-
 /** The translated text of a refusal by the password service. */
 function refusalText(l: Locale, err: HttpError): string {
   const key = err.key ?? '';
@@ -140,7 +147,19 @@ export async function registerSecurityPage(
 
   scope.get(path, { config: { access: { public: true } } }, async (req, reply) => {
     const ctx = context(req, (req.query as Record<string, unknown>).ui_locales);
-    return html(reply, 200, securityForm(ctx, {}));
+    return html(
+      reply,
+      200,
+      securityForm(ctx, {}, undefined, { sessions: await sessionsFor(db, req) }),
+    );
+  });
+
+  await registerSessionsPage(scope, {
+    db,
+    basePath: deps.basePath,
+    context,
+    html,
+    securityPage: (ctx, sessions, notice) => securityForm(ctx, {}, undefined, { sessions, notice }),
   });
 
   scope.post(path, { config: { access: { public: true } } }, async (req, reply) => {
@@ -150,7 +169,8 @@ export async function registerSecurityPage(
     const ctx = context(req, field('ui_locale'));
     const l = ctx.locale;
     const typed = { email: field('email').slice(0, 255), question: field('question') };
-    const fail = (message: string) => html(reply, 400, securityForm(ctx, typed, message));
+    const fail = async (message: string) =>
+      html(reply, 400, securityForm(ctx, typed, message, { sessions: await sessionsFor(db, req) }));
 
     if (field('password') !== field('confirm')) return fail(login(l, 'security.mismatch'));
     const parsed = migrateLdapBodySchema.safeParse({

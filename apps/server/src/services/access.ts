@@ -14,8 +14,12 @@ export interface Principal {
   access: UserAccessData;
   /** When the user's sessions were last revoked (epoch ms); older access tokens are refused. */
   sessionsRevokedAtMs: number | null;
+  /** Grants whose sessions ended one by one: their access tokens are refused. */
+  endedGrants: ReadonlySet<string>;
   /** The provider grant of the request's access token (embedded provider), if any. */
   grantId?: string;
+  /** How the request's access token says the person signed in (RFC 8176 values), if it says. */
+  amr?: readonly string[];
   /** A SCIM provisioning client: it acts in the scope it was registered with, not a user's. */
   delegation?: Delegation;
 }
@@ -50,6 +54,7 @@ export async function loadPrincipal(
     directoryGroups: row.directoryGroups,
     features: new Set(features),
     sessionsRevokedAtMs: row.sessionsRevokedMs,
+    endedGrants: new Set(row.endedGrants),
     access: {
       brands: row.brands,
       regions: row.regions,

@@ -42,6 +42,7 @@ const LIST_FIELDS: Record<string, string> = {
   emailPreferences: 'emailKinds',
   digitalPermissions: 'digitalPermissions',
   requiredActions: 'requiredActions',
+  secondFactor: 'secondFactor',
 };
 
 export interface Readable {

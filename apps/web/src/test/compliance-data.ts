@@ -8,7 +8,15 @@ export const attestationUser = (
   first: string,
   days: number | null,
   email = `${first}@x.example`,
-) => ({ id, firstName: first, lastName: 'Test', email, daysSinceLogin: days }) as AttestationUser;
+) =>
+  ({
+    id,
+    firstName: first,
+    lastName: 'Test',
+    email,
+    daysSinceLogin: days,
+    secondFactor: 'none',
+  }) as AttestationUser;
 
 /** The attestation review calls over `initial`; a deactivation removes those users. */
 export function attestationAnswers(initial: AttestationUser[]): Answers {

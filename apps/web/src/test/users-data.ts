@@ -14,6 +14,7 @@ export function listItem(n: number, extra: Partial<UserListItem> = {}): UserList
     emailVerified: true,
     organization: 'Buckeye Heavy Equipment',
     lastLoginAt: '2026-01-02T10:00:00.000Z',
+    secondFactor: 'none',
     ...extra,
   };
 }
@@ -124,6 +125,7 @@ export function detail(extra: Partial<UserDetail> = {}): UserDetail {
     emailPreferences: [],
     self: false,
     manageable: true,
+    secondFactor: 'none',
     ...extra,
   };
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { REQUIRED_ACTIONS } from '../required-action.js';
 import { PASSWORD_MAX, PASSWORD_MESSAGES, passwordProblem } from '../password-rules.js';
 import { idNumber, idTextSchema, int4Text, safeString } from './common.js';
+import { SECOND_FACTOR_KINDS } from './users.js';
 
 /** Validation messages of these calls (English; `details.key` or the issue names the key). */
 export const COMPLIANCE_MESSAGES = {
@@ -91,6 +92,7 @@ export const attestationUserSchema = z.object({
   email: z.string(),
   /** Whole days since the last sign-in; null when the user never signed in. */
   daysSinceLogin: z.number().int().nullable(),
+  secondFactor: z.enum(SECOND_FACTOR_KINDS),
 });
 export type AttestationUser = z.infer<typeof attestationUserSchema>;
 export const attestationUsersSchema = z.array(attestationUserSchema);

@@ -26,6 +26,13 @@ export const AUDIT_OPERATIONS = [
   'VERIFY',
   'VERIFICATION_SENT',
   'RESYNC',
+  'FACTOR_ADDED',
+  'FACTOR_REMOVED',
+  'RECOVERY_CODE_USED',
+  'RECOVERY_CODES_RENEWED',
+  'PASSWORD_RESET',
+  'SESSION_ENDED',
+  'SECOND_FACTORS_RESET',
 ] as const;
 export type AuditOperation = (typeof AUDIT_OPERATIONS)[number];
 

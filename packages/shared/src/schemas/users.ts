@@ -36,6 +36,9 @@ export const INACTIVITY_DAYS = 180;
 export const USER_TYPES = ['INTERNAL', 'EXTERNAL'] as const;
 export const ACCOUNT_TYPES = ['ADMINISTRATOR', 'STANDARD'] as const;
 export const USER_STATUSES = ['ACTIVE', 'INACTIVE'] as const;
+/** A user's second factor as the users list shows and filters it (a passkey wins over an app). */
+export const SECOND_FACTOR_KINDS = ['none', 'app', 'passkey'] as const;
+export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 export const LOCATION_MODES = ['INCLUDE', 'EXCLUDE'] as const;
 export const DEACTIVATION_REASONS = [
   'leftCompany',
@@ -273,6 +276,7 @@ export const usersQuerySchema = z.strictObject({
   status: z.enum(USER_STATUSES).optional(),
   userType: z.enum(USER_TYPES).optional(),
   accountType: z.enum(ACCOUNT_TYPES).optional(),
+  secondFactor: z.enum(SECOND_FACTOR_KINDS).optional(),
   locationId: optionalId,
   brandId: optionalId,
   sort: z.enum(USER_SORTS).default('name'),
@@ -314,6 +318,7 @@ export const userListItemSchema = z.object({
   emailVerified: z.boolean(),
   organization: z.string().nullable(),
   lastLoginAt: isoDate.nullable(),
+  secondFactor: z.enum(SECOND_FACTOR_KINDS),
 });
 export type UserListItem = z.infer<typeof userListItemSchema>;
 
@@ -384,6 +389,7 @@ export const userDetailSchema = z.object({
   self: z.boolean(),
   /** False when the user may do things the administrator may not: then they can only be viewed. */
   manageable: z.boolean(),
+  secondFactor: z.enum(SECOND_FACTOR_KINDS),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 
@@ -472,3 +478,10 @@ export const createdUserSchema = z.object({ id: z.number().int(), version: z.num
 
 // ---- Passwords (spec section 5): the rules live in password-rules.ts, shared with the compliance flows.
 export { PASSWORD_SPECIALS, PASSWORD_MIN, passwordProblem } from '../password-rules.js';
+
+/** POST /v2/admin/users/{id}/second-factors/reset: which factors were removed. */
+export const secondFactorsResetSchema = z.object({
+  id: z.number().int(),
+  removed: z.array(z.enum(SECOND_FACTOR_KINDS.filter((k) => k !== 'none') as ['app', 'passkey'])),
+});
+export type SecondFactorsReset = z.infer<typeof secondFactorsResetSchema>;

@@ -95,6 +95,13 @@ async function authorization(app: FastifyInstance) {
         message: 'The account is unknown or inactive.',
         oauthError: 'invalid_token',
       });
+    // A session ended on its own (sign-out on one device, "End session"): its grant is in the
+    // principal, which was reloaded when the end bumped the user's version. No query here.
+    if (claims.grantId && principal.endedGrants.has(claims.grantId))
+      return unauthorized(reply, {
+        message: 'The session this access token belongs to has ended. Sign in again.',
+        oauthError: 'invalid_token',
+      });
     if (
       principal.sessionsRevokedAtMs !== null &&
       claims.issuedAtMs < principal.sessionsRevokedAtMs &&
@@ -105,7 +112,10 @@ async function authorization(app: FastifyInstance) {
         message: 'The session this access token belongs to has ended. Sign in again.',
         oauthError: 'invalid_token',
       });
-    req.principal = claims.grantId ? { ...principal, grantId: claims.grantId } : principal;
+    req.principal =
+      claims.grantId || claims.amr
+        ? { ...principal, grantId: claims.grantId, amr: claims.amr }
+        : principal;
     req.cacheContext = context;
     if (!hasFeatures(principal.features, access)) {
       return sendError(

@@ -10,6 +10,7 @@ import {
   resendVerification,
 } from '../../services/users/lifecycle-service.js';
 import { copyRole, copyUser } from '../../services/users/copy-service.js';
+import { resetSecondFactors } from '../../services/users/second-factor-reset.js';
 import { getHistory, getUser, userOptions } from '../../services/users/view-service.js';
 import { exportCsv } from '../../services/users/csv-export.js';
 import { listUsersFor } from '../../services/users/list-service.js';
@@ -27,6 +28,7 @@ function usersAdminServices(deps: UsersDeps) {
       resendVerification,
       copyUser,
       copyRole,
+      resetSecondFactors,
     }),
     ...bindFirst(deps.db, {
       listUsers: listUsersFor,

@@ -1,9 +1,10 @@
 // The attestation review's reads and writes: the users an administrator manages with the days since
-// their last sign-in, the users to deactivate (locked), and the administrator's attestation time.
+// their last sign-in and their second factor, the users to deactivate (locked), and the administrator's attestation time.
 import { sql } from 'drizzle-orm';
 import type { AttestationUser } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
 import { intArray } from '../../db/sql.js';
+import { SECOND_FACTOR_KIND } from '../users/second-factor-kinds.js';
 
 /** More than any administrator manages; the list is shown on pages of 999 rows. */
 const LIST_CAP = 20_000;
@@ -24,14 +25,16 @@ export async function listScopeUsers(
     last_name: string;
     email: string;
     days: number | null;
+    second_factor: AttestationUser['secondFactor'];
   }>(
     ex,
-    sql`SELECT id, first_name, last_name, email,
-        floor(extract(epoch FROM now() - last_login_at) / 86400)::int AS days
-      FROM identity
-      WHERE status = 'ACTIVE' AND included_org_ids && ${intArray(scope)}
-        ${externalOnly ? sql`AND user_type = 'EXTERNAL'` : sql``}
-      ORDER BY last_login_at ASC NULLS FIRST, id LIMIT ${LIST_CAP}`,
+    sql`SELECT i.id, i.first_name, i.last_name, i.email,
+        floor(extract(epoch FROM now() - i.last_login_at) / 86400)::int AS days,
+        ${SECOND_FACTOR_KIND} AS second_factor
+      FROM identity i
+      WHERE i.status = 'ACTIVE' AND i.included_org_ids && ${intArray(scope)}
+        ${externalOnly ? sql`AND i.user_type = 'EXTERNAL'` : sql``}
+      ORDER BY i.last_login_at ASC NULLS FIRST, i.id LIMIT ${LIST_CAP}`,
   );
   return list.map((r) => ({
     id: r.id,
@@ -39,6 +42,7 @@ export async function listScopeUsers(
     lastName: r.last_name,
     email: r.email,
     daysSinceLogin: r.days === null ? null : Math.max(0, Number(r.days)),
+    secondFactor: r.second_factor,
   }));
 }
 

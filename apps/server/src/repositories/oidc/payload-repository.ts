@@ -57,9 +57,9 @@ export async function deletePayload(ex: Executor, model: string, id: string) {
 }
 
 /**
- * Deletes a grant's state and ends its user's sessions (sessions_revoked_at), so access tokens
- * issued before are refused at once. Hand-written: one set-based statement (delete, then update
- * the owners it returned) instead of a read and two writes.
+ * Deletes a grant's state and marks its session ended (ended_session), so access tokens of that
+ * grant are refused at once while the user's other sessions go on. Hand-written: one set-based
+ * statement (delete, then insert for the owner it returned) instead of a read and two writes.
  */
 export async function revokeGrant(ex: Executor, grantId: string) {
   await ex.execute(sql`WITH gone AS (
@@ -68,8 +68,10 @@ export async function revokeGrant(ex: Executor, grantId: string) {
       SELECT sub FROM gone
       UNION SELECT payload ->> 'accountId' FROM oidc_payload WHERE model = 'Grant' AND id = ${grantId}
     )
-    UPDATE identity SET sessions_revoked_at = clock_timestamp()
-      WHERE subject IN (SELECT sub FROM owner WHERE sub IS NOT NULL)`);
+    INSERT INTO ended_session (grant_id, identity_id)
+      SELECT ${grantId}, i.id FROM identity i
+      WHERE i.subject IN (SELECT sub FROM owner WHERE sub IS NOT NULL)
+      ON CONFLICT (grant_id) DO NOTHING`);
 }
 
 /** Removes provider state expired for more than an hour. */

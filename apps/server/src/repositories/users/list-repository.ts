@@ -9,6 +9,7 @@ import {
 } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
 import { inScope, SEARCH_TEXT } from './sql-helpers.js';
+import { SECOND_FACTOR_KIND } from './second-factor-kinds.js';
 import { intArray, isoOrNull, likeContains } from '../../db/sql.js';
 import { organization, type identity } from '../../db/schema.js';
 
@@ -45,12 +46,13 @@ type Row = Pick<
   | 'status'
   | 'emailVerified'
   | 'lastLoginAt'
-> & { organization: string | null };
+> & { organization: string | null; secondFactor: UserListItem['secondFactor'] };
 
 /** The columns of Row, named as the schema names them (hand-written SQL below selects them). */
-const ROW_COLUMNS = sql.raw(`i.id, i.first_name AS "firstName", i.last_name AS "lastName", i.email,
+const ROW_COLUMNS = sql`i.id, i.first_name AS "firstName", i.last_name AS "lastName", i.email,
   i.employee_number AS "employeeNumber", i.user_type AS "userType", i.account_type AS "accountType",
-  i.status, i.email_verified AS "emailVerified", i.last_login_at AS "lastLoginAt"`);
+  i.status, i.email_verified AS "emailVerified", i.last_login_at AS "lastLoginAt",
+  ${SECOND_FACTOR_KIND} AS "secondFactor"`;
 
 /** The WHERE conditions of a filtered list (scope first). */
 export async function listConditions(
@@ -63,6 +65,7 @@ export async function listConditions(
   if (f.userType) where.push(sql`i.user_type = ${f.userType}`);
   if (f.onlyUserType) where.push(sql`i.user_type = ${f.onlyUserType}`);
   if (f.accountType) where.push(sql`i.account_type = ${f.accountType}`);
+  if (f.secondFactor) where.push(sql`${SECOND_FACTOR_KIND} = ${f.secondFactor}`);
   if (f.locationId)
     where.push(sql`EXISTS (SELECT 1 FROM identity_location fl WHERE fl.identity_id = i.id
       AND fl.mode = 'INCLUDE' AND fl.organization_id = ${f.locationId})`);
@@ -286,5 +289,6 @@ function toItem(r: Row): UserListItem {
     emailVerified: r.emailVerified,
     organization: r.organization,
     lastLoginAt: isoOrNull(r.lastLoginAt),
+    secondFactor: r.secondFactor,
   };
 }

@@ -138,6 +138,7 @@ export async function principalForToken(
         requiredActions: [],
       },
       sessionsRevokedAtMs: null,
+      endedGrants: new Set(),
       delegation: {
         scope: row.organizationIds,
         brandIds: row.brandIds,

@@ -47,6 +47,11 @@ const E = {
   excludedFromCopy: [422, 'The role {0} is excluded from copying.'],
   stillReferenced: [409, 'The user is still referenced by other records and cannot be deleted.'],
   badCursor: [400, '{0}'],
+  noSecondFactor: [409, 'The user has no second factor to remove.'],
+  selfSecondFactors: [
+    403,
+    'You can remove your own second factors only after signing in with one. Sign in again with your authenticator app, or ask another administrator.',
+  ],
 } as const satisfies Record<string, readonly [number, string]>;
 
 export type UserErrorCode = keyof typeof E;

@@ -10,6 +10,7 @@ import {
 } from '../../repositories/users/user-repository.js';
 import * as ref from '../../repositories/users/reference-repository.js';
 import { userHistory } from '../../repositories/users/audit-repository.js';
+import { secondFactorsOf } from '../../repositories/users/second-factor-kinds.js';
 import { auditNameMaps } from '../../repositories/records/audit-search-repository.js';
 import { readableValue, valueItems } from '../records/audit-values.js';
 import { canAssign, loadAdminContext, type AdminContext } from './admin-context.js';
@@ -89,6 +90,7 @@ export async function getUser(db: Database, p: Principal, id: number): Promise<U
     emailPreferences: r.emailPreferences,
     self: r.id === ctx.identityId,
     manageable: r.id === ctx.identityId || outranks(ctx, await grantedFeatures(db.orm, id)),
+    secondFactor: (await secondFactorsOf(db.orm, id))[0] ?? 'none',
   };
 }
 

@@ -100,6 +100,9 @@ export function AttestationGroup(props: AttestationGroupProps) {
                 {t('attestation.days')}
               </th>
               <th scope="col" className="py-1">
+                {t('attestation.secondFactor')}
+              </th>
+              <th scope="col" className="py-1">
                 <span className="sr-only">{t('attestation.edit')}</span>
               </th>
             </tr>
@@ -127,6 +130,7 @@ export function AttestationGroup(props: AttestationGroupProps) {
                   <td className="py-1 text-right tabular-nums">
                     {row.daysSinceLogin ?? t('attestation.unknownDays')}
                   </td>
+                  <td className="py-1">{t(`attestation.factor.${row.secondFactor}`)}</td>
                   <td className="py-1 text-right">
                     <Link
                       to={toUserEdit({ id: row.id })}

@@ -18,6 +18,7 @@ const user = (id: number, days: number | null, email = `u${id}@x.example`): Atte
   lastName: `L${id}`,
   email,
   daysSinceLogin: days,
+  secondFactor: 'none',
 });
 
 const USERS = [user(1, 5), user(2, null), user(3, 120), user(4, 45), user(5, 91), user(6, 90)];

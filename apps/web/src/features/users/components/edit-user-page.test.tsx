@@ -206,6 +206,55 @@ describe('user editor', () => {
   });
 });
 
+describe('user editor: second factors', () => {
+  it('removes a user’s second factors after one question naming them, and says what went', async () => {
+    let factor = 'app';
+    await renderApp({
+      path: '/admin/users/7/edit',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: {
+        ...base,
+        '/admin/users/7': () => detail({ secondFactor: factor as 'app' }),
+        'POST /admin/users/7/second-factors/reset': () => {
+          factor = 'none';
+          return { id: 7, removed: ['app'] };
+        },
+      },
+    });
+    expect(await screen.findByText('Authenticator app', {}, WAIT)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Remove second factors' }));
+    const dialog = screen.getByRole('alertdialog', {
+      name: 'Remove the second factors of Sam Standard?',
+    });
+    expect(within(dialog).getByText(/Sam Standard · /)).toBeInTheDocument();
+    expect(apiRequests({ method: 'POST' })).toEqual([]);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove second factors' }));
+    expect(
+      await screen.findByText(
+        'Second factors of Sam Standard removed: Authenticator app. They set up a new one at their next sign-in where one is required.',
+      ),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Remove second factors' })).toBeNull(),
+    );
+    expect(apiRequests({ method: 'POST' }).map((r) => r.path)).toEqual([
+      '/admin/users/7/second-factors/reset',
+    ]);
+  });
+
+  it('offers no reset for a user without a second factor or to a reader', async () => {
+    await renderApp({
+      path: '/admin/users/7/edit',
+      routes,
+      persona: { access: { features: [FEATURES.usersRead] } },
+      api: { ...base, '/admin/users/7': detail({ secondFactor: 'app' }) },
+    });
+    await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
+    expect(screen.queryByRole('button', { name: 'Remove second factors' })).toBeNull();
+  });
+});
+
 describe('user editor history tab', () => {
   it('words every value on the one history table and offers no Save / Discard', async () => {
     const entry = (id: number, field: string, oldValue: string | null, newValue: string) => ({

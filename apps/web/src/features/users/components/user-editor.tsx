@@ -21,6 +21,7 @@ import { useTabs } from '../../../components/tabs';
 import { SECTIONS } from './user-form/sections';
 import { BoundSection } from './user-form/bound-section';
 import { LifecycleActions } from './lifecycle-actions';
+import { SecondFactorReset } from './second-factor-reset';
 import { ReviewDialog } from './review-dialog';
 import { UserFacts } from './user-facts';
 import type { NoticeState } from '../../../components/notice';
@@ -106,6 +107,9 @@ export function UserEditor(props: Props) {
             >
               {t('list.resend')}
             </button>
+          )}
+          {canWrite && !readOnly && user.secondFactor !== 'none' && (
+            <SecondFactorReset user={user} onNotice={onNotice} />
           )}
           {canWrite && !user.self && !readOnly && (
             <LifecycleActions user={user} onNotice={onNotice} />

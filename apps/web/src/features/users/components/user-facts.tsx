@@ -18,6 +18,7 @@ export function UserFacts({ user }: { user: UserDetail }) {
         ]
       : []),
     [t('facts.emailVerified'), user.emailVerified ? t('facts.yes') : t('facts.no')],
+    [t('facts.secondFactor'), t(`values.secondFactor.${user.secondFactor}`)],
     [t('facts.directoryUsername'), user.directoryUsername ?? '—'],
     [t('facts.lastLogin'), date(user.lastLoginAt)],
     [t('facts.lastPasswordChange'), date(user.lastPasswordChangeAt)],

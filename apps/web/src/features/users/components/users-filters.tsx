@@ -1,8 +1,9 @@
-// The list's search box and filters (status, internal/external, administrator/standard, location, brand).
+// The list's search box and filters (status, internal/external, administrator/standard, second
+// factor, location, brand).
 // Locations may be hundreds: that filter is a searchable picker, the others native selects.
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { UserOptions } from '@portal/shared';
+import { SECOND_FACTOR_KINDS, type UserOptions } from '@portal/shared';
 import { FilterBar, FilterSelect } from '../../../components/filter-bar';
 import { FilterPicker } from '../../../components/filter-picker';
 import { SearchBox } from '../../../components/search-box';
@@ -12,6 +13,7 @@ export interface Filters {
   status: string;
   userType: string;
   accountType: string;
+  secondFactor: string;
   locationId: string;
   brandId: string;
 }
@@ -21,6 +23,7 @@ export const FILTER_KEYS: (keyof Filters)[] = [
   'status',
   'userType',
   'accountType',
+  'secondFactor',
   'locationId',
   'brandId',
 ];
@@ -50,8 +53,8 @@ export function UsersFilters({ filters, options, onChange }: Props) {
   return (
     <FilterBar
       label={t('filters.label')}
-      className="sm:grid-cols-2 lg:grid-cols-6"
-      searchClassName="sm:col-span-2 lg:col-span-6"
+      className="sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-6"
+      searchClassName="sm:col-span-2 lg:col-span-3 xl:col-span-6"
       search={
         <SearchBox
           label={t('filters.search')}
@@ -76,6 +79,11 @@ export function UsersFilters({ filters, options, onChange }: Props) {
         ['ADMINISTRATOR', t('values.accountType.ADMINISTRATOR')],
         ['STANDARD', t('values.accountType.STANDARD')],
       ])}
+      {select(
+        'secondFactor',
+        t('filters.secondFactor'),
+        SECOND_FACTOR_KINDS.map((k) => [k, t(`values.secondFactor.${k}`)]),
+      )}
       <FilterPicker
         label={t('filters.location')}
         value={filters.locationId}

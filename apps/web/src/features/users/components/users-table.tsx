@@ -83,6 +83,11 @@ export function UsersTable(props: Props) {
       ),
     },
     {
+      id: 'secondFactor',
+      header: header('secondFactor'),
+      cell: (u) => t(`values.secondFactor.${u.secondFactor}`),
+    },
+    {
       id: 'lastLogin',
       header: header('lastLogin'),
       sortKey: 'lastLogin',

@@ -6,6 +6,7 @@ import {
   createUserBodySchema,
   deactivateUserBodySchema,
   idTextSchema,
+  secondFactorsResetSchema,
   updateUserBodySchema,
   userIdParamsSchema,
   versionBodySchema,
@@ -69,6 +70,16 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       await app.usersAdmin.deleteUser(principalOf(req), req.params.id, req.query.version);
       return reply.code(204).send(null);
     },
+  );
+
+  app.post(
+    '/:id/second-factors/reset',
+    usersRoute(
+      'Removes a user’s second factors (app, recovery codes, passkeys); audited, sent as user.changed',
+      { params: userIdParamsSchema },
+      { 200: secondFactorsResetSchema },
+    ),
+    async (req) => app.usersAdmin.resetSecondFactors(principalOf(req), req.params.id),
   );
 
   app.post(

@@ -1,0 +1,107 @@
+// Sessions and second factors as people meet them in Chromium: a person signed in on two browsers
+// ends the other one from the account page and its API calls fail at once; an administrator
+// removes a user's second factors from the user editor after one question.
+import { expect, test, type Page } from '@playwright/test';
+import {
+  appUrl,
+  expectHome,
+  expectNoSeriousA11yViolations,
+  fillLogin,
+  openAs,
+  totpCode,
+} from './helpers';
+
+/** An API call of the app in this page with its own access token: the answer's status. */
+function callApi(page: Page, path: string): Promise<number> {
+  return page.evaluate(async (url) => {
+    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user'));
+    const token = key ? (JSON.parse(localStorage.getItem(key)!) as { access_token: string }) : null;
+    const res = await fetch(url, { headers: { authorization: `Bearer ${token?.access_token}` } });
+    return res.status;
+  }, path);
+}
+
+test('a person ends the session of another browser and its API calls fail at once', async ({
+  page,
+  browser,
+}, info) => {
+  const email = 'nils.never@atlas.example';
+  const other = await browser.newContext();
+  const there = await other.newPage();
+  await there.goto(appUrl(info, '/'));
+  await fillLogin(there, email);
+  await expectHome(there, 'Nils Never');
+  const apiPath = appUrl(info, '/v2/user');
+  expect(await callApi(there, apiPath)).toBe(200);
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto(appUrl(info, '/'));
+  await fillLogin(page, email);
+  await expectHome(page, 'Nils Never');
+  await page.goto(appUrl(info, '/account/security'));
+  const sessions = page.getByRole('region', { name: 'Sessions and devices' });
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('This device', { exact: true })).toHaveCount(1);
+  await expect(sessions.getByText(/^Last used: about /)).toHaveCount(2);
+  await expectNoSeriousA11yViolations(page);
+
+  // The other browser's row has the only "End session" button; it asks once, naming the device.
+  await sessions.getByRole('button', { name: /^End session: .+ on .+/ }).click();
+  await expect(page.getByRole('heading', { name: 'End this session?' })).toBeVisible();
+  await expect(page.getByRole('listitem')).toHaveCount(1);
+  await expectNoSeriousA11yViolations(page);
+  await page.getByRole('button', { name: 'End session' }).click();
+  await expect(page.getByRole('status')).toHaveText(/^Session ended: .+ on .+ is signed out\.$/);
+  await expect(sessions.getByRole('listitem')).toHaveCount(1);
+  await expect(sessions.getByText('You are signed in on no other device.')).toBeVisible();
+
+  // The other browser: its very next API call is refused, and the app asks it to sign in again.
+  expect(await callApi(there, apiPath)).toBe(401);
+  await there.reload();
+  await expect(there.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // This browser goes on.
+  expect(await callApi(page, apiPath)).toBe(200);
+  await other.close();
+});
+
+test('an administrator removes a user’s second factors from the editor after one question', async ({
+  page,
+  browser,
+}, info) => {
+  // Olaf sets up an authenticator app on the account page.
+  const email = 'olaf.old@atlas.example';
+  const own = await browser.newContext();
+  const olaf = await own.newPage();
+  await olaf.goto(appUrl(info, '/'));
+  await fillLogin(olaf, email);
+  await expectHome(olaf, 'Olaf Old');
+  await olaf.goto(appUrl(info, '/account/security/authenticator'));
+  await olaf.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = ((await olaf.locator('#totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await olaf.getByLabel('Six-digit code').fill(await totpCode(secret));
+  await olaf.getByRole('button', { name: 'Confirm' }).click();
+  await expect(olaf.getByRole('list', { name: 'Your recovery codes' })).toBeVisible();
+  await own.close();
+
+  await openAs(page, info, '/admin/users?q=olaf.old', 'ada.admin@atlas.example');
+  const row = page.getByRole('row').filter({ hasText: 'Old, Olaf' });
+  await expect(row.getByRole('cell', { name: 'Authenticator app' })).toBeVisible();
+  await row.getByRole('link', { name: 'Old, Olaf' }).click();
+  await expect(page.getByText('Authenticator app', { exact: true })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove second factors' }).click();
+  const dialog = page.getByRole('alertdialog', { name: 'Remove the second factors of Olaf Old?' });
+  await expect(dialog.getByText(`Olaf Old · ${email}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  await dialog.getByRole('button', { name: 'Remove second factors' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Second factors of Olaf Old removed' }),
+  ).toHaveText(/Second factors of Olaf Old removed: Authenticator app\./);
+  await expect(page.getByRole('button', { name: 'Remove second factors' })).toHaveCount(0);
+
+  // The history says what happened, in words.
+  await page.getByRole('tab', { name: 'History' }).click();
+  await expect(
+    page.getByRole('cell', { name: 'Second factors reset by an administrator' }),
+  ).toBeVisible();
+});
