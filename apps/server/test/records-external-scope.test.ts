@@ -140,7 +140,12 @@ describe("the history's changed-by suggestions and an external administrator", (
     const all = async (who: 'ada' | 'dan') =>
       (await Promise.all(searches.map((q) => changers(who, q)))).flat();
     expect((await all('ada')).sort()).toEqual(
-      ['ada.admin@atlas.example', external.email, onlyIvy.email, 'ivy.internal@atlas.example'].sort(),
+      [
+        'ada.admin@atlas.example',
+        external.email,
+        onlyIvy.email,
+        'ivy.internal@atlas.example',
+      ].sort(),
     );
     expect(await all('dan')).toEqual([external.email]);
   });

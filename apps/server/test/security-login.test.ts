@@ -125,7 +125,9 @@ async function tokensAfter(interaction: Interaction, first: LightMyRequestRespon
     const location = res.headers.location as string;
     if (location.startsWith(redirectUri(portal.config))) {
       const code = new URL(location).searchParams.get('code')!;
-      return (await exchangeCode(portal.app, portal.config, code, interaction.verifier)).json<Tokens>();
+      return (
+        await exchangeCode(portal.app, portal.config, code, interaction.verifier)
+      ).json<Tokens>();
     }
     const u = new URL(location, 'http://localhost');
     res = await portal.app.inject({ url: u.pathname + u.search, headers: { cookie } });

@@ -12,12 +12,7 @@ import {
   totpOf,
   useRecoveryCode,
 } from '../repositories/oidc/second-factor-repository.js';
-import {
-  checkPassword,
-  claimAttempt,
-  completeSignIn,
-  type SignInResult,
-} from './accounts.js';
+import { checkPassword, claimAttempt, completeSignIn, type SignInResult } from './accounts.js';
 
 export const TOTP_PERIOD = 30;
 export const RECOVERY_CODE_COUNT = 10;
