@@ -2,6 +2,7 @@
 // Dan (external dealer administrator) given the audit and integration features at one of his
 // locations, as a customer would, neither reads nor resyncs Ivy (internal, at his locations), nor
 // finds internal users among the history's changers or a deleted internal user's history.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AuditChangers, AuditPage } from '@portal/shared';
@@ -97,6 +98,37 @@ describe("a deleted internal user's history and an external administrator", () =
       expect(csv.statusCode).toBe(200);
       expect(csv.body).not.toContain(gone.email);
     }
+  });
+
+  it('a deletion from before the user type was recorded: migration 0025 takes it from her history', async () => {
+    const atl1 = (
+      await portal.db.orm.execute(sql`SELECT id FROM organization WHERE code = 'ATL-0001'`)
+    ).rows as { id: number }[];
+    const at = atl1[0]!.id;
+    /** An old deleted user: her type as her history recorded it (or not), then her deletion. */
+    const old = async (id: number, userType: string | null) => {
+      if (userType)
+        await portal.db.orm.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation,
+            field, old_value, new_value, changed_by, organization_ids, changed_on)
+          VALUES ('identity', ${String(id)}, 'UPDATE', 'userType', NULL, ${userType},
+            'ada.admin@atlas.example', ARRAY[${at}]::int[], now() - interval '2 days')`);
+      await portal.db.orm.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation,
+          field, old_value, new_value, changed_by, organization_ids, changed_on)
+        VALUES ('identity', ${String(id)}, 'DELETE', 'email', ${`old.${id}@dealer.example`}, NULL,
+          'ada.admin@atlas.example', ARRAY[${at}]::int[], now() - interval '1 day')`);
+    };
+    await old(990001, 'EXTERNAL');
+    await old(990002, 'INTERNAL');
+    await old(990003, null);
+    const migration = readFileSync(
+      new URL('../migrations/0025_deleted_user_type.sql', import.meta.url),
+      'utf8',
+    );
+    await portal.db.orm.execute(sql.raw(migration));
+    expect((await history('dan', 'entityId=990001')).total).toBe(3);
+    expect((await history('dan', 'entityId=990002')).total).toBe(0);
+    expect((await history('dan', 'entityId=990003')).total).toBe(0);
+    expect((await history('ada', 'entityId=990002')).total).toBe(3);
   });
 
   it("Dan still reads a deleted external user's history, deletion included", async () => {

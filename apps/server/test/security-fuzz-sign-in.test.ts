@@ -270,15 +270,19 @@ describe('generated bad input for the embedded provider', () => {
       })),
     );
     await fc.assert(
-      fc.asyncProperty(body, target, address, async (b, t, remoteAddress) => {
+      fc.asyncProperty(body, target, address, BAD, async (b, t, remoteAddress, locale) => {
+        const cookie = t.cookie ? { cookie: t.cookie } : {};
         const res = await send({
           method: 'POST',
           url: `${t.url}/login`,
           remoteAddress,
           payload: b.payload,
-          headers: { ...b.headers, ...(t.cookie ? { cookie: t.cookie } : {}) },
+          headers: { ...b.headers, ...cookie },
         });
         await expectRefused(res, `POST ${t.label}/login, ${b.label}`);
+        // The page itself, in a language asked for with bad text.
+        const page = await send({ url: `${t.url}?ui_locales=${locale.encoded}`, headers: cookie });
+        await expectRefused(page, `GET ${t.label}, ${locale.label} in ui_locales`);
       }),
       { numRuns: RUNS * 2 },
     );
