@@ -54,10 +54,14 @@ const text = (label: string, value: string): Bad => ({
   encoded: encodeURIComponent(value),
 });
 
+/** NUL bytes and broken encodings, the likeliest to reach code that is not ready for them, weigh most. */
 const BAD: fc.Arbitrary<Bad> = fc.oneof(
-  fc
-    .tuple(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }))
-    .map(([a, b]) => text('NUL byte', `${a}\u0000${b}`)),
+  {
+    weight: 3,
+    arbitrary: fc
+      .tuple(fc.string({ maxLength: 6 }), fc.string({ maxLength: 6 }))
+      .map(([a, b]) => text('NUL byte', `${a}\u0000${b}`)),
+  },
   fc.constantFrom(8_193, 20_000).map((n) => text(`${n} characters`, 'x'.repeat(n))),
   fc.string({ unit: 'grapheme', minLength: 1, maxLength: 24 }).map((s) => text('unicode', s)),
   fc.constantFrom(
@@ -70,33 +74,53 @@ const BAD: fc.Arbitrary<Bad> = fc.oneof(
     text('path', '../../../etc/passwd'),
     text('empty', ''),
   ),
-  fc
-    .constantFrom('%ED%A0%80', '%zz', '%', '%C0%AF', '%E0%A4')
-    .map((encoded) => ({ label: `broken encoding ${encoded}`, encoded })),
+  {
+    weight: 2,
+    arbitrary: fc
+      .constantFrom('%ED%A0%80', '%zz', '%', '%C0%AF', '%E0%A4')
+      .map((encoded) => ({ label: `broken encoding ${encoded}`, encoded })),
+  },
 );
 
-/** A form body or query string from valid fields, one of them replaced, repeated or left out. */
+/**
+ * A form body or query string from valid fields, each of them kept, replaced by a bad value, left
+ * out or sent twice (the second time bad), and sometimes a bad field name on top.
+ */
 function mutatedFields(valid: Record<string, string>) {
-  const names = Object.keys(valid);
-  const encode = (fields: [string, string][]) =>
-    fields.map(([k, v]) => `${encodeURIComponent(k)}=${v}`).join('&');
-  const base = (): [string, string][] =>
-    names.map((k) => [k, encodeURIComponent(valid[k]!)] as [string, string]);
-  return fc.oneof(
-    fc.tuple(fc.constantFrom(...names), BAD).map(([name, bad]) => ({
-      label: `${bad.label} in ${name}`,
-      body: encode(base().map(([k, v]) => [k, k === name ? bad.encoded : v])),
-    })),
-    fc.constantFrom(...names).map((name) => ({
-      label: `${name} missing`,
-      body: encode(base().filter(([k]) => k !== name)),
-    })),
-    fc.tuple(fc.constantFrom(...names), BAD).map(([name, bad]) => ({
-      label: `${name} twice`,
-      body: encode([...base(), [name, bad.encoded]]),
-    })),
-    BAD.map((bad) => ({ label: `${bad.label} as a name`, body: encode([[bad.encoded, 'x']]) })),
+  const pair = (k: string, v: string) => `${encodeURIComponent(k)}=${v}`;
+  const field = (name: string) => {
+    const kept = pair(name, encodeURIComponent(valid[name]!));
+    return fc.oneof(
+      { weight: 2, arbitrary: fc.constant({ label: '', parts: [kept] }) },
+      {
+        weight: 2,
+        arbitrary: BAD.map((bad) => ({
+          label: `${bad.label} in ${name}`,
+          parts: [pair(name, bad.encoded)],
+        })),
+      },
+      fc.constant({ label: `${name} missing`, parts: [] as string[] }),
+      BAD.map((bad) => ({
+        label: `${name} twice (${bad.label})`,
+        parts: [kept, pair(name, bad.encoded)],
+      })),
+    );
+  };
+  const extra = fc.option(
+    BAD.map((bad) => ({ label: `${bad.label} as a name`, parts: [`${bad.encoded}=x`] })),
+    { freq: 4 },
   );
+  return fc.tuple(fc.tuple(...Object.keys(valid).map(field)), extra).map(([fields, more]) => {
+    const all = [...fields, ...(more ? [more] : [])];
+    return {
+      label:
+        all
+          .map((f) => f.label)
+          .filter(Boolean)
+          .join(', ') || 'unchanged',
+      body: all.flatMap((f) => f.parts).join('&'),
+    };
+  });
 }
 
 /** The same fields as JSON of other types, or as a body of the wrong kind. */
@@ -146,12 +170,17 @@ const BAD_COOKIES = fc.constantFrom(
 const LEAKS =
   /node_modules\/|node:internal|\.(?:ts|js|tsx):\d+:\d+|\bSELECT [\w*"., ()]+ FROM\b|\bINSERT INTO\b|\bUPDATE \w+ SET\b|\bDELETE FROM\b|syntax error at or near|violates \w+ constraint|duplicate key value|relation "\w+"/;
 
-async function expectRefused(res: LightMyRequestResponse, where: string) {
+/** The answer shows nothing internal and signed nobody in; a POST (`write`) changed no table. */
+async function expectRefused(res: LightMyRequestResponse, where: string, write = true) {
   const context = `${where}: ${res.statusCode} ${res.body.slice(0, 300)}`;
   expect(res.statusCode, context).toBeLessThan(500);
   expect(res.body, `${where}: the answer shows internals`).not.toMatch(LEAKS);
   // Nobody signed in: no authorization code on the way to the portal.
   expect(String(res.headers.location ?? ''), context).not.toMatch(/[?&]code=/);
+  if (write) await expectUnchanged(where);
+}
+
+async function expectUnchanged(where: string) {
   expect(await digest(portal.db), `${where}: a refused request changed data`).toBe(before);
 }
 
@@ -184,12 +213,13 @@ describe('generated bad input for the embedded provider', () => {
       fc.asyncProperty(mutatedFields(valid), async (m) => {
         const res = await send({ url: `/oidc/auth?${m.body}` });
         const where = `GET /oidc/auth, ${m.label}`;
-        await expectRefused(res, where);
+        await expectRefused(res, where, false);
         // A request that is still valid goes to the login page; anything else is refused.
         if (res.statusCode !== 303) expect(res.statusCode, where).toBeGreaterThanOrEqual(400);
       }),
       { numRuns: RUNS },
     );
+    await expectUnchanged('GET /oidc/auth');
   });
 
   it('POST /oidc/token: bad fields, types, content types and client credentials', async () => {
@@ -282,10 +312,11 @@ describe('generated bad input for the embedded provider', () => {
         await expectRefused(res, `POST ${t.label}/login, ${b.label}`);
         // The page itself, in a language asked for with bad text.
         const page = await send({ url: `${t.url}?ui_locales=${locale.encoded}`, headers: cookie });
-        await expectRefused(page, `GET ${t.label}, ${locale.label} in ui_locales`);
+        await expectRefused(page, `GET ${t.label}, ${locale.label} in ui_locales`, false);
       }),
       { numRuns: RUNS * 2 },
     );
+    await expectUnchanged('the login pages');
   });
 
   it('the second step: bad codes, other bodies and made-up cookies on code, setup and continue', async () => {
@@ -341,38 +372,38 @@ describe('generated bad input for the account pages', () => {
   } as const;
   const paths = Object.keys(PAGES) as (keyof typeof PAGES)[];
 
-  it('POST to every account page: bad fields, other bodies, made-up sessions and other sites', async () => {
-    const request = fc.constantFrom(...paths).chain((path) =>
-      fc.oneof(
-        mutatedFields(PAGES[path]).map((m) => ({ path, label: m.label, ...form(m.body) })),
+  it.each(paths)(
+    'POST %s: bad fields, other bodies, made-up sessions and other sites',
+    async (path) => {
+      const request = fc.oneof(
+        mutatedFields(PAGES[path]).map((m) => ({ label: m.label, ...form(m.body) })),
         otherBodies(PAGES[path]).map((b) => ({
-          path,
           label: b.label,
           payload: b.payload,
           headers: { 'content-type': b.type },
         })),
-      ),
-    );
-    // Dan's own session, a made-up one, or a post from another site (which SameSite keeps cookieless).
-    const cookie = fc.oneof(fc.constant(session), BAD_COOKIES);
-    const origin = fc.constantFrom(undefined, 'https://evil.example', 'null');
-    await fc.assert(
-      fc.asyncProperty(request, cookie, origin, address, async (r, c, o, remoteAddress) => {
-        const res = await send({
-          method: 'POST',
-          url: r.path,
-          remoteAddress,
-          payload: r.payload,
-          headers: { ...r.headers, ...(c ? { cookie: c } : {}), ...(o ? { origin: o } : {}) },
-        });
-        await expectRefused(res, `POST ${r.path}, ${r.label}, cookie ${c.slice(0, 30)}`);
-        // The forgotten-password page answers the same for every address (nothing was sent).
-        if (r.path !== '/account/forgot')
-          expect(res.statusCode, `POST ${r.path}, ${r.label}`).toBeGreaterThanOrEqual(400);
-      }),
-      { numRuns: RUNS * 3 },
-    );
-  });
+      );
+      // Dan's own session, a made-up one, or a post from another site (SameSite keeps it cookieless).
+      const cookie = fc.oneof(fc.constant(session), BAD_COOKIES);
+      const origin = fc.constantFrom(undefined, 'https://evil.example', 'null');
+      await fc.assert(
+        fc.asyncProperty(request, cookie, origin, address, async (r, c, o, remoteAddress) => {
+          const res = await send({
+            method: 'POST',
+            url: path,
+            remoteAddress,
+            payload: r.payload,
+            headers: { ...r.headers, ...(c ? { cookie: c } : {}), ...(o ? { origin: o } : {}) },
+          });
+          const where = `POST ${path}, ${r.label}, cookie ${c.slice(0, 30)}`;
+          await expectRefused(res, where);
+          // The forgotten-password page answers the same for every address (nothing was sent).
+          if (path !== '/account/forgot') expect(res.statusCode, where).toBeGreaterThanOrEqual(400);
+        }),
+        { numRuns: RUNS },
+      );
+    },
+  );
 
   it('GET every account page with bad query parameters and made-up sessions', async () => {
     const query = fc.oneof(
@@ -383,9 +414,10 @@ describe('generated bad input for the account pages', () => {
     await fc.assert(
       fc.asyncProperty(fc.constantFrom(...paths), query, cookie, async (path, q, c) => {
         const res = await send({ url: `${path}?${q}`, headers: c ? { cookie: c } : {} });
-        await expectRefused(res, `GET ${path}?${q.slice(0, 60)}`);
+        await expectRefused(res, `GET ${path}?${q.slice(0, 60)}`, false);
       }),
       { numRuns: RUNS * 2 },
     );
+    await expectUnchanged('GET of the account pages');
   });
 });
