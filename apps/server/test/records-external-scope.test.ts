@@ -1,11 +1,13 @@
 // "External administrators manage external users only" on the history routes that name users:
 // Dan (external dealer administrator) given the audit and integration features at one of his
-// locations, as a customer would, neither reads nor resyncs Ivy (internal, at his locations).
+// locations, as a customer would, neither reads nor resyncs Ivy (internal, at his locations), nor
+// finds internal users among the history's changers or a deleted internal user's history.
+import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AuditPage } from '@portal/shared';
+import type { AuditChangers, AuditPage } from '@portal/shared';
 import type { TestPortal } from './helpers/setup.js';
-import { startUsersPortal, userId, type As } from './users-support.js';
+import { insertUser, startUsersPortal, userId, type As } from './users-support.js';
 
 let portal: TestPortal;
 let as: As;
@@ -69,6 +71,115 @@ describe('an external administrator and internal users', () => {
     expect(res.statusCode, res.body).toBe(404);
     expect(await count()).toBe(before);
     expect((await as('dan', 'POST', `/v2/admin/audit/users/${sam}/resync`)).statusCode).toBe(200);
+  });
+});
+
+/** A user at ATL-0001 (one of Dan's locations) with history by Ada, then deleted by Ada. */
+async function deletedUser(userType: 'INTERNAL' | 'EXTERNAL') {
+  const u = await insertUser(portal.db, { orgCodes: ['ATL-0001'] });
+  await portal.db.orm.execute(sql`UPDATE identity SET user_type = ${userType} WHERE id = ${u.id}`);
+  expect((await as('ada', 'POST', `/v2/admin/audit/users/${u.id}/resync`)).statusCode).toBe(200);
+  const gone = await as('ada', 'DELETE', `/v2/admin/users/${u.id}`);
+  expect(gone.statusCode, gone.body).toBe(204);
+  return u;
+}
+
+describe("a deleted internal user's history and an external administrator", () => {
+  it('Dan finds nothing of it by id, by her e-mail or in the export; Ada does', async () => {
+    const gone = await deletedUser('INTERNAL');
+    expect((await history('ada', `entityId=${gone.id}`)).total).toBeGreaterThan(0);
+    expect((await history('ada', `q=${gone.email}`)).total).toBeGreaterThan(0);
+    expect(await history('dan', `entityId=${gone.id}`)).toMatchObject({ total: 0, items: [] });
+    expect(await history('dan', `q=${gone.email}`)).toMatchObject({ total: 0, items: [] });
+    const all = await history('dan', 'pageSize=100');
+    expect(all.items.map((i) => i.entityId)).not.toContain(gone.id);
+    for (const query of [`entityId=${gone.id}`, `q=${gone.email}`]) {
+      const csv = await as('dan', 'GET', `/v2/admin/audit/users/export?${query}`);
+      expect(csv.statusCode).toBe(200);
+      expect(csv.body).not.toContain(gone.email);
+    }
+  });
+
+  it('a deletion from before the user type was recorded: migration 0025 takes it from her history', async () => {
+    const atl1 = (
+      await portal.db.orm.execute(sql`SELECT id FROM organization WHERE code = 'ATL-0001'`)
+    ).rows as { id: number }[];
+    const at = atl1[0]!.id;
+    /** An old deleted user: her type as her history recorded it (or not), then her deletion. */
+    const old = async (id: number, userType: string | null) => {
+      if (userType)
+        await portal.db.orm.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation,
+            field, old_value, new_value, changed_by, organization_ids, changed_on)
+          VALUES ('identity', ${String(id)}, 'UPDATE', 'userType', NULL, ${userType},
+            'ada.admin@atlas.example', ARRAY[${at}]::int[], now() - interval '2 days')`);
+      await portal.db.orm.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation,
+          field, old_value, new_value, changed_by, organization_ids, changed_on)
+        VALUES ('identity', ${String(id)}, 'DELETE', 'email', ${`old.${id}@dealer.example`}, NULL,
+          'ada.admin@atlas.example', ARRAY[${at}]::int[], now() - interval '1 day')`);
+    };
+    await old(990001, 'EXTERNAL');
+    await old(990002, 'INTERNAL');
+    await old(990003, null);
+    const migration = readFileSync(
+      new URL('../migrations/0025_deleted_user_type.sql', import.meta.url),
+      'utf8',
+    );
+    await portal.db.orm.execute(sql.raw(migration));
+    expect((await history('dan', 'entityId=990001')).total).toBe(3);
+    expect((await history('dan', 'entityId=990002')).total).toBe(0);
+    expect((await history('dan', 'entityId=990003')).total).toBe(0);
+    expect((await history('ada', 'entityId=990002')).total).toBe(3);
+  });
+
+  it("Dan still reads a deleted external user's history, deletion included", async () => {
+    const gone = await deletedUser('EXTERNAL');
+    const page = await history('dan', `entityId=${gone.id}`);
+    expect(page.items).toContainEqual(
+      expect.objectContaining({ operation: 'DELETE', field: 'email', oldValue: gone.email }),
+    );
+  });
+});
+
+describe("the history's changed-by suggestions and an external administrator", () => {
+  /** An entry of the user's history (at his locations) written by `by`. */
+  async function entryBy(user: number, by: string) {
+    await portal.db.orm.execute(sql`INSERT INTO audit_entry
+        (entity_type, entity_id, operation, field, old_value, new_value, changed_by, organization_ids)
+      SELECT 'identity', id::text, 'UPDATE', 'jobTitle', 'a', 'b', ${by}, included_org_ids
+      FROM identity WHERE id = ${user}`);
+  }
+  const changers = async (who: 'ada' | 'dan', search: string) => {
+    const res = await as(who, 'GET', `/v2/admin/audit/changers?search=${search}&limit=20`);
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json<AuditChangers>().items.map((i) => i.email);
+  };
+
+  it('lists external changers of entries Dan reads, never an internal user', async () => {
+    const external = await insertUser(portal.db, {
+      orgCodes: ['ATL-0001'],
+      email: 'changer.ext@dealer.example',
+    });
+    const onlyIvy = await insertUser(portal.db, {
+      orgCodes: ['ATL-0001'],
+      email: 'changer.only-ivy@dealer.example',
+    });
+    // Ada (internal) already changed Sam's history; Ivy (internal) and an external user do too;
+    // another external user changed only Ivy's, which Dan may not read.
+    await entryBy(sam, 'ivy.internal@atlas.example');
+    await entryBy(sam, external.email);
+    await entryBy(ivy, onlyIvy.email);
+    const searches = ['ada.admin', 'ivy.internal', 'changer.'];
+    const all = async (who: 'ada' | 'dan') =>
+      (await Promise.all(searches.map((q) => changers(who, q)))).flat();
+    expect((await all('ada')).sort()).toEqual(
+      [
+        'ada.admin@atlas.example',
+        external.email,
+        onlyIvy.email,
+        'ivy.internal@atlas.example',
+      ].sort(),
+    );
+    expect(await all('dan')).toEqual([external.email]);
   });
 });
 

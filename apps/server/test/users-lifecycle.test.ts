@@ -231,6 +231,7 @@ describe('deactivate, reactivate, delete', () => {
         new_value: null,
       }),
       expect.objectContaining({ operation: 'DELETE', field: 'name' }),
+      expect.objectContaining({ operation: 'DELETE', field: 'userType', old_value: 'EXTERNAL' }),
     ]);
     expect((await as('dan', 'GET', `/v2/admin/users/${target.id}`)).statusCode).toBe(404);
   });

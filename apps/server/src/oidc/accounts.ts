@@ -36,7 +36,13 @@ export async function rolesForSubject(db: Database, sub: string): Promise<string
 }
 
 export type SignInResult =
-  { ok: true; subject: string } | { ok: false; reason: 'invalid' | 'inactive' | 'tooMany' };
+  | { ok: true; subject: string }
+  | {
+      ok: false;
+      reason: 'invalid' | 'inactive' | 'tooMany';
+      /** Refused by the per-e-mail limit alone: a second factor's code gets past it. */
+      slowedDown?: boolean;
+    };
 
 // Checked when the e-mail is unknown, so that the answer takes as long as for a known one.
 let dummyHash: Promise<string> | undefined;
@@ -51,10 +57,34 @@ export const LOGIN_LIMITS = { perPair: 5, perEmail: 50, perAddress: 30 } as cons
 /**
  * Records the attempt as a failure before the password is checked, under advisory locks on the
  * e-mail and the address, so that parallel attempts see each other: at most the limit is checked.
- * Returns the attempt's row id (deleted again on success), or undefined when the limit is reached.
+ * Returns the attempt's row id (deleted again on success), or the limit that refused it.
  */
-async function claimAttempt(db: Database, email: string, ip: string) {
-  return db.tx((tx) => claimFailure(tx, email, ip, LOGIN_LIMITS));
+export async function claimAttempt(db: Database, email: string, ip: string, withCode = false) {
+  return db.tx((tx) => claimFailure(tx, email, ip, LOGIN_LIMITS, withCode));
+}
+
+/** The user of the e-mail and whether the password is theirs (as long for an unknown e-mail). */
+export async function checkPassword(db: Database, email: string, password: string) {
+  const user = await signInCandidate(db.orm, email);
+  const valid = await verify(user?.passwordHash ?? (await dummy()), password)
+    .then((ok) => ok && Boolean(user?.passwordHash))
+    .catch(() => false);
+  return { user, valid };
+}
+
+/** After both steps: this address's failures cleared, the account's state judged, the time kept. */
+export async function completeSignIn(
+  db: Database,
+  attempt: number,
+  email: string,
+  ip: string,
+  user: { id: number; subject: string; status: string },
+): Promise<SignInResult> {
+  // The right password clears this address's failures; others' stay counted for the e-mail.
+  await clearFailures(db.orm, attempt, email, ip);
+  if (user.status !== 'ACTIVE') return { ok: false, reason: 'inactive' };
+  await recordLogin(db.orm, user.id);
+  return { ok: true, subject: user.subject };
 }
 
 /** Checks e-mail and password, counting failures so guessing is slowed down (LOGIN_LIMITS). */
@@ -64,17 +94,12 @@ export async function signIn(
   password: string,
   ip: string,
 ): Promise<SignInResult> {
-  const attempt = await claimAttempt(db, email, ip);
-  if (attempt === undefined) return { ok: false, reason: 'tooMany' };
-  const user = await signInCandidate(db.orm, email);
-  const valid = await verify(user?.passwordHash ?? (await dummy()), password)
-    .then((ok) => ok && Boolean(user?.passwordHash))
-    .catch(() => false);
+  const claim = await claimAttempt(db, email, ip);
+  // Refused before the password is read: the answer says nothing about it.
+  if (!('id' in claim))
+    return { ok: false, reason: 'tooMany', slowedDown: claim.refused === 'email' };
+  const { user, valid } = await checkPassword(db, email, password);
   // A wrong password keeps the attempt's row: it is the recorded failure.
   if (!user || !valid) return { ok: false, reason: 'invalid' };
-  // The right password clears this address's failures; others' stay counted for the e-mail.
-  await clearFailures(db.orm, attempt, email, ip);
-  if (user.status !== 'ACTIVE') return { ok: false, reason: 'inactive' };
-  await recordLogin(db.orm, user.id);
-  return { ok: true, subject: user.subject };
+  return completeSignIn(db, claim.id, email, ip, user);
 }

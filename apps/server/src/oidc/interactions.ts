@@ -7,6 +7,7 @@ import { loginEmailSchema } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { signIn } from './accounts.js';
+import { signInWithCode } from './second-factor.js';
 import { logProviderErrors, refuseNulQuery } from './input-guard.js';
 import { answerUnavailable } from './unavailable.js';
 import { pageContext, renderAccountPage, renderLoginPage } from './pages.js';
@@ -73,6 +74,8 @@ export async function registerOidc(
         error?: Parameters<typeof renderLoginPage>[1]['error'],
         email?: string,
       ) => {
+        // The slow-down's form asks for the code with the password (second-factor.ts, signInWithCode).
+        const withCode = error === 'slowedDown' || error === 'codeOrPassword';
         const details = await provider.interactionDetails(req.raw, reply.raw);
         const query = req.query as Record<string, unknown>;
         const body = (req.body ?? {}) as Record<string, unknown>;
@@ -82,7 +85,7 @@ export async function registerOidc(
           query.ui_locales ?? body.ui_locale ?? details.params.ui_locales,
           req.headers['accept-language'],
         );
-        const status = error === 'tooMany' ? 429 : error ? 400 : 200;
+        const status = error === 'tooMany' || error === 'slowedDown' ? 429 : error ? 400 : 200;
         return reply
           .code(status)
           .header('cache-control', 'no-store')
@@ -92,6 +95,7 @@ export async function registerOidc(
               action: `${mount}/interaction/${details.uid}/login`,
               error,
               email,
+              withCode,
             }),
           );
       };
@@ -123,9 +127,18 @@ export async function registerOidc(
           const typed = loginEmailSchema.safeParse(String(req.body?.email ?? ''));
           const email = typed.success ? typed.data : '';
           const password = String(req.body?.password ?? '').slice(0, 255);
-          if (!typed.success) return showLogin(req, reply, 'invalid', email);
+          const code = String(req.body?.code ?? '').slice(0, 40);
+          if (!typed.success) return showLogin(req, reply, code ? 'codeOrPassword' : 'invalid');
           if (!email || !password) return showLogin(req, reply, 'required', email);
+          if (code) {
+            // Password and code at once (the slow-down's form): one answer for any wrong part.
+            const both = await signInWithCode(db, email, password, code, req.ip);
+            if (both.ok) return secondStep.afterBothFactors(req, reply, both.subject);
+            const error = both.reason === 'invalid' ? 'codeOrPassword' : both.reason;
+            return showLogin(req, reply, error, email);
+          }
           const result = await signIn(db, email, password, req.ip);
+          if (!result.ok && result.slowedDown) return showLogin(req, reply, 'slowedDown', email);
           if (!result.ok) return showLogin(req, reply, result.reason, email);
           // The second factor's code or set-up (second-step.tsx), or straight into the portal.
           return secondStep.afterPassword(req, reply, result.subject);

@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { translator } from '../lib/locale-files.js';
 import { brandName } from './brand-logos.js';
 import { Field, LanguageForm, Layout, renderPage } from './page-layout.js';
+import { CodeField } from './factor-views.js';
 
 const t = translator('login');
 const mfaText = translator('mfa');
@@ -58,7 +59,9 @@ export function ProviderPage({
 export interface LoginView {
   action: string;
   email?: string;
-  error?: 'invalid' | 'inactive' | 'tooMany' | 'required';
+  error?: 'invalid' | 'inactive' | 'tooMany' | 'required' | 'slowedDown' | 'codeOrPassword';
+  /** The per-e-mail slow-down's form: the password goes with a code of the second factor. */
+  withCode?: boolean;
 }
 
 export function renderLoginPage(ctx: PageContext, view: LoginView): string {
@@ -89,6 +92,7 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
           autoComplete="current-password"
           errorId={errorId}
         />
+        {view.withCode && <CodeField locale={l} recovery errorId={errorId} />}
         <button type="submit">{t(l, 'submit')}</button>
       </form>
       <p>

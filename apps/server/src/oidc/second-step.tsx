@@ -224,5 +224,9 @@ export function registerSecondStep(
     },
   );
 
-  return { afterPassword };
+  /** Password and code were given together (the slow-down's form): into the portal. */
+  const afterBothFactors = (req: FastifyRequest, reply: FastifyReply, subject: string) =>
+    finish(reply, req, subject, true);
+
+  return { afterPassword, afterBothFactors };
 }

@@ -54,7 +54,13 @@ export async function postLogin(
   interaction: Interaction,
   email: string,
   password: string,
-  opts: { remoteAddress?: string; headers?: Record<string, string>; secondStep?: boolean } = {},
+  opts: {
+    remoteAddress?: string;
+    headers?: Record<string, string>;
+    secondStep?: boolean;
+    /** A second factor's code sent with the password (the slow-down's form). */
+    code?: string;
+  } = {},
 ) {
   const res = await portal.app.inject({
     method: 'POST',
@@ -65,7 +71,11 @@ export async function postLogin(
       'content-type': 'application/x-www-form-urlencoded',
       ...opts.headers,
     },
-    payload: new URLSearchParams({ email, password }).toString(),
+    payload: new URLSearchParams({
+      email,
+      password,
+      ...(opts.code === undefined ? {} : { code: opts.code }),
+    }).toString(),
   });
   if (opts.secondStep === false || !isSecondStep(res)) return res;
   const cookie = mergeCookies(interaction.cookie, res);

@@ -72,20 +72,25 @@ export async function recordLogin(ex: Executor, id: number) {
     .where(eq(identity.id, id));
 }
 
+/** A claimed attempt's row, or the limit that refused it: the per-e-mail one alone, or another. */
+export type Claim = { id: number } | { refused: 'email' | 'other' };
+
 /**
  * Records a failed attempt unless a limit is reached, under advisory locks on the e-mail and the
- * address so that parallel attempts see each other. Returns the row's id, or undefined at the
- * limit. The per-e-mail limit slows down other addresses only: an address the e-mail signed in
- * from before (login_known_address, 90 days) gets past it, so that failures from elsewhere never
- * lock the owner out; the per-pair and per-address limits hold for every address. Hand-written: the locks and the conditional insert over three counts are one statement
- * each, which the builder cannot express.
+ * address so that parallel attempts see each other. The per-e-mail limit slows down other
+ * addresses only: an address the e-mail signed in from before (login_known_address, 90 days) gets
+ * past it, and so does an attempt that carries a second factor's code (`withCode`), so that
+ * failures from elsewhere never lock the owner out; the per-pair and per-address limits hold for
+ * every attempt. Hand-written: the locks and the conditional insert over three counts are one
+ * statement each, which the builder cannot express.
  */
 export async function claimFailure(
   tx: Executor,
   email: string,
   ip: string,
   limits: { perPair: number; perEmail: number; perAddress: number },
-) {
+  withCode = false,
+): Promise<Claim> {
   // Always the e-mail's lock first, then the address's: no two attempts wait on each other in a cycle.
   await tx.execute(
     sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-email:${email.toLowerCase()}`}, 0))`,
@@ -99,14 +104,18 @@ export async function claimFailure(
       (SELECT count(*) FROM login_failure WHERE ip = ${ip}
         AND failed_at > now() - interval '15 minutes') AS by_ip,
       EXISTS (SELECT 1 FROM login_known_address WHERE email = lower(${email}) AND ip = ${ip}
-        AND signed_in_at > now() - interval '90 days') AS known)
-    INSERT INTO login_failure (email, ip) SELECT ${email.slice(0, 255)}, ${ip} FROM counts
-      WHERE pair < ${limits.perPair} AND (by_email < ${limits.perEmail} OR known)
+        AND signed_in_at > now() - interval '90 days') AS known),
+    claimed AS (INSERT INTO login_failure (email, ip)
+      SELECT ${email.slice(0, 255)}, ${ip} FROM counts
+      WHERE pair < ${limits.perPair} AND (by_email < ${limits.perEmail} OR known OR ${withCode})
         AND by_ip < ${limits.perAddress}
-    RETURNING id`);
+      RETURNING id)
+    SELECT (SELECT id FROM claimed) AS id,
+      pair < ${limits.perPair} AND by_ip < ${limits.perAddress} AS others_allow FROM counts`);
   // bigserial: a string from node-postgres, a number from PGlite.
-  const id = (rows[0] as { id: string | number } | undefined)?.id;
-  return id === undefined ? undefined : Number(id);
+  const row = rows[0] as { id: string | number | null; others_allow: boolean };
+  if (row.id != null) return { id: Number(row.id) };
+  return { refused: row.others_allow ? 'email' : 'other' };
 }
 
 /**

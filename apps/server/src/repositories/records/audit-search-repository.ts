@@ -47,6 +47,20 @@ const SORTS: Record<AuditFilter['sortBy'], string> = {
 };
 
 /**
+ * Entries of a user an external administrator may read (`entityId`, the entry's entity_id): the
+ * user is external, or, deleted, her deletion recorded that she was (deleteUser writes the user
+ * type; a deletion without it is left out, so a deleted internal user's history stays hidden).
+ */
+export function externalUserEntry(entityId: SQL): SQL {
+  const id = sql`CASE WHEN ${entityId} ~ '^[0-9]{1,9}$' THEN ${entityId}::int END`;
+  return sql`(EXISTS (SELECT 1 FROM identity x WHERE x.id = ${id} AND x.user_type = 'EXTERNAL')
+    OR NOT EXISTS (SELECT 1 FROM identity x WHERE x.id = ${id})
+      AND EXISTS (SELECT 1 FROM audit_entry d WHERE d.entity_type = 'identity'
+        AND d.entity_id = ${entityId} AND d.operation = 'DELETE' AND d.field = 'userType'
+        AND d.old_value = 'EXTERNAL'))`;
+}
+
+/**
  * The WHERE of a search: only columns of audit_entry (alias a) and subqueries, none of the
  * fields a creation's row expands into, so that the count reads the table (each row counted as
  * the entries it shows) and the page reads the view audit_entry_field (migration 0014).
@@ -56,9 +70,7 @@ function where(kind: AuditKind, f: AuditFilter, scope: readonly number[] | 'all'
   // Delegated scope: entries of the auditor's locations, as the record was when written.
   if (scope !== 'all') parts.push(sql`a.organization_ids && ${intArray(scope)}`);
   // External administrators manage external users only: no internal user's history either.
-  if (kind === 'user' && f.externalOnly)
-    parts.push(sql`NOT EXISTS (SELECT 1 FROM identity x
-      WHERE x.id::text = a.entity_id AND x.user_type <> 'EXTERNAL')`);
+  if (kind === 'user' && f.externalOnly) parts.push(externalUserEntry(sql`a.entity_id`));
   if (f.entityId !== undefined) parts.push(sql`a.entity_id = ${String(f.entityId)}`);
   if (f.operation) parts.push(sql`a.operation = ${f.operation}`);
   if (f.from) parts.push(sql`a.changed_on >= ${rangeStart(f.from).toISOString()}::timestamptz`);

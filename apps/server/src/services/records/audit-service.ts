@@ -44,10 +44,6 @@ const t = translator('records-export');
 export const AUDIT_EXPORT_MAX = 100_000;
 const BATCH = 500;
 
-async function scopeOf(ex: Executor, p: Principal) {
-  return (await loadAdminContext(ex, p)).listScope;
-}
-
 /** The caller's scope and whether they are an external administrator (external users only). */
 async function auditScopeOf(ex: Executor, p: Principal) {
   const ctx = await loadAdminContext(ex, p);
@@ -161,16 +157,17 @@ export async function resync(
 
 /**
  * The people named as "changed by" in the entries the caller may read: users' entries with
- * audit:users:read, organisations' with audit:orgs:read, within the same delegated scope.
+ * audit:users:read, organisations' with audit:orgs:read, within the same delegated scope; for an
+ * external administrator, external users only.
  */
 export async function listChangers(
   db: Database,
   p: Principal,
   q: AuditChangersQuery,
 ): Promise<AuditChangers> {
-  const scope = await scopeOf(db.orm, p);
+  const { scope, externalOnly } = await auditScopeOf(db.orm, p);
   const kinds: AuditKind[] = [];
   if (p.features.has(F.auditUsersRead)) kinds.push('user');
   if (p.features.has(F.auditOrgsRead)) kinds.push('organization');
-  return { items: await auditChangers(db.orm, q, kinds, scope) };
+  return { items: await auditChangers(db.orm, q, kinds, scope, externalOnly) };
 }

@@ -110,6 +110,8 @@ export async function deleteUser(deps: UsersDeps, p: Principal, id: number, expe
             oldValue: `${row.firstName} ${row.lastName}`,
             newValue: null,
           },
+          // Whose history an external administrator may still read once the user is gone.
+          { operation: 'DELETE', field: 'userType', oldValue: row.userType, newValue: null },
         ],
         ctx.by,
       );
