@@ -11,6 +11,7 @@ import { logProviderErrors, refuseNulQuery } from './input-guard.js';
 import { answerUnavailable } from './unavailable.js';
 import { pageContext, renderAccountPage, renderLoginPage } from './pages.js';
 import { registerSecondStep } from './second-step.js';
+import { registerPasskeySignIn } from './passkey-step.js';
 
 const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
 
@@ -92,6 +93,10 @@ export async function registerOidc(
               action: `${mount}/interaction/${details.uid}/login`,
               error,
               email,
+              passkey: {
+                action: `${mount}/interaction/${details.uid}/passkey`,
+                options: `${mount}/interaction/${details.uid}/passkey/options`,
+              },
             }),
           );
       };
@@ -114,6 +119,7 @@ export async function registerOidc(
       );
 
       const secondStep = registerSecondStep(scope, { config, db, provider, mount });
+      registerPasskeySignIn(scope, { config, db, provider, mount, secondStep, showLogin });
 
       scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
         '/oidc/interaction/:uid/login',

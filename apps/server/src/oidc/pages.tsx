@@ -5,6 +5,7 @@ import type { Config } from '../config.js';
 import { translator } from '../lib/locale-files.js';
 import { brandName } from './brand-logos.js';
 import { Field, LanguageForm, Layout, renderPage } from './page-layout.js';
+import { PasskeyButton, passkeyText } from './passkey-views.js';
 
 const t = translator('login');
 const mfaText = translator('mfa');
@@ -58,8 +59,17 @@ export function ProviderPage({
 export interface LoginView {
   action: string;
   email?: string;
-  error?: 'invalid' | 'inactive' | 'tooMany' | 'required';
+  error?: 'invalid' | 'inactive' | 'tooMany' | 'required' | 'passkeyInvalid' | 'passkeyExpired';
+  /** Where the passkey sign-in gets its options and posts its answer. */
+  passkey?: { action: string; options: string };
 }
+
+const errorText = (l: Locale, error: NonNullable<LoginView['error']>) =>
+  error === 'passkeyInvalid'
+    ? passkeyText(l, 'login.invalid')
+    : error === 'passkeyExpired'
+      ? passkeyText(l, 'login.expired')
+      : t(l, error);
 
 export function renderLoginPage(ctx: PageContext, view: LoginView): string {
   const l = ctx.locale;
@@ -70,7 +80,7 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
       <p className="intro">{t(l, 'intro')}</p>
       {view.error && (
         <div className="alert" role="alert" id="login-error">
-          {t(l, view.error)}
+          {errorText(l, view.error)}
         </div>
       )}
       <form method="post" action={view.action} noValidate>
@@ -79,7 +89,7 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
           id="email"
           label={t(l, 'email')}
           type="email"
-          autoComplete="username"
+          autoComplete="username webauthn"
           value={view.email ?? ''}
           errorId={errorId}
         />
@@ -91,6 +101,15 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
         />
         <button type="submit">{t(l, 'submit')}</button>
       </form>
+      {view.passkey && (
+        <PasskeyButton
+          locale={l}
+          mode="login"
+          action={view.passkey.action}
+          options={view.passkey.options}
+          basePath={ctx.config.basePath}
+        />
+      )}
       <p>
         <a href={`${ctx.config.basePath}/account/forgot?ui_locales=${l}`}>
           {mfaText(l, 'forgot.link')}

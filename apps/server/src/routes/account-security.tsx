@@ -27,6 +27,7 @@ import { activeIdentityId } from '../repositories/compliance/password-repository
 const login = translator('login');
 const users = translator('users');
 const mfa = translator('mfa');
+const passkeys = translator('passkeys');
 
 interface Typed {
   email?: string;
@@ -44,6 +45,11 @@ function securityForm(ctx: PageContext, typed: Typed, error?: string): string {
       <p>
         <a href={`${ctx.config.basePath}/account/security/authenticator?ui_locales=${l}`}>
           {mfa(l, 'account.title')}
+        </a>
+      </p>
+      <p>
+        <a href={`${ctx.config.basePath}/account/security/passkeys?ui_locales=${l}`}>
+          {passkeys(l, 'account.title')}
         </a>
       </p>
       {error && (
