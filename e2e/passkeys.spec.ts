@@ -111,7 +111,9 @@ test('a person adds a passkey, signs in with it instead of the password, and aft
   await page.goto(appUrl(info, '/account/security/passkeys'));
   await expect(page.getByText(/Last used /)).toBeVisible();
   await page.getByRole('button', { name: 'Remove “Olaf’s laptop”' }).click();
-  await expect(page.getByRole('heading', { name: 'Remove the passkey “Olaf’s laptop”?' })).toBeVisible();
+  await expect(
+    page.getByRole('heading', { name: 'Remove the passkey “Olaf’s laptop”?' }),
+  ).toBeVisible();
   await page.getByRole('button', { name: 'Remove the passkey' }).click();
   await expect(page.getByRole('status')).toHaveText('The passkey “Olaf’s laptop” is removed.');
   await expect(page.getByText('No passkey is set up.')).toBeVisible();

@@ -62,7 +62,12 @@ async function creationOptions(cookie: string, host?: string) {
 }
 
 const accountPost = (cookie: string, body: Record<string, string>, host?: string) =>
-  portal.app.inject({ method: 'POST', url: PAGE, headers: formHeaders(cookie, host), payload: form(body) });
+  portal.app.inject({
+    method: 'POST',
+    url: PAGE,
+    headers: formHeaders(cookie, host),
+    payload: form(body),
+  });
 
 /** Registers the passkey on the account page; returns the page that answered. */
 async function register(cookie: string, key: SoftPasskey, name: string, origin = ORIGIN) {
@@ -182,12 +187,18 @@ describe('registration on the account page', () => {
 
     options = await creationOptions(cookie);
     const unverified = JSON.stringify(key.create(options, ORIGIN, { verified: false }));
-    const noUv = await accountPost(cookie, { action: 'register', name: 'x', credential: unverified });
+    const noUv = await accountPost(cookie, {
+      action: 'register',
+      name: 'x',
+      credential: unverified,
+    });
     expect(noUv.statusCode).toBe(400);
 
     options = await creationOptions(cookie);
     const good = JSON.stringify(key.create(options, ORIGIN));
-    expect((await accountPost(cookie, { action: 'register', name: 'x', credential: good })).statusCode).toBe(200);
+    expect(
+      (await accountPost(cookie, { action: 'register', name: 'x', credential: good })).statusCode,
+    ).toBe(200);
     // The same answer again: its challenge was used.
     const again = await accountPost(cookie, { action: 'register', name: 'x', credential: good });
     expect(again.statusCode).toBe(400);
@@ -205,7 +216,12 @@ describe('registration on the account page', () => {
 
   it('answers bad input with a message, never a server error', async () => {
     const { cookie } = await signInWithSession(portal, 'otto.readonly@atlas.example');
-    for (const credential of ['', 'not json', '{"id":"a"}', JSON.stringify({ id: 'a'.repeat(5000) })]) {
+    for (const credential of [
+      '',
+      'not json',
+      '{"id":"a"}',
+      JSON.stringify({ id: 'a'.repeat(5000) }),
+    ]) {
       const res = await accountPost(cookie, { action: 'register', name: 'x', credential });
       expect(res.statusCode).toBe(400);
       expect(res.body).toMatch(/role="alert"/);
@@ -257,7 +273,10 @@ describe('signing in with a passkey', () => {
 
     const interaction = await openInteraction(portal);
     const options = await requestOptions(interaction);
-    const cloned = await postAnswer(interaction, key.answer(options.challenge, 'localhost', ORIGIN));
+    const cloned = await postAnswer(
+      interaction,
+      key.answer(options.challenge, 'localhost', ORIGIN),
+    );
     expect(cloned.statusCode).toBe(400);
     expect(cloned.body).toContain('This passkey could not sign you in.');
 
@@ -334,7 +353,10 @@ describe('signing in with a passkey', () => {
     expect(pwd.body).not.toContain('Set up a second factor');
     interaction.cookie = mergeCookies(interaction.cookie, pwd);
     const options = await requestOptions(interaction);
-    const tokens = await tokensAfter(interaction, await postAnswer(interaction, key.get(options, ORIGIN)));
+    const tokens = await tokensAfter(
+      interaction,
+      await postAnswer(interaction, key.get(options, ORIGIN)),
+    );
     expect(decodeJwt(tokens.access_token).acr).toBe('urn:atlas:acr:mfa');
 
     // Without her passkeys (an administrator's reset) she meets the set-up again.
@@ -380,7 +402,11 @@ describe('relying party per host', () => {
     expect(options.rp).toMatchObject({ id: 'corvid.localhost' });
     const key = new SoftPasskey();
     const credential = JSON.stringify(key.create(options, CORVID));
-    const res = await accountPost(cookie, { action: 'register', name: 'Corvid', credential }, 'corvid.localhost:3999');
+    const res = await accountPost(
+      cookie,
+      { action: 'register', name: 'Corvid', credential },
+      'corvid.localhost:3999',
+    );
     expect(res.body).toContain('Works on corvid.localhost');
 
     const there = await passkeySignIn(key, CORVID);

@@ -1,6 +1,10 @@
 // The shapes a browser's passkey answers and a passkey's name must have.
 import { describe, expect, it } from 'vitest';
-import { passkeyAssertionSchema, passkeyNameSchema, passkeyRegistrationSchema } from './passkeys.js';
+import {
+  passkeyAssertionSchema,
+  passkeyNameSchema,
+  passkeyRegistrationSchema,
+} from './passkeys.js';
 
 const registration = {
   id: 'AbC-_1',

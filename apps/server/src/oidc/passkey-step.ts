@@ -33,7 +33,10 @@ function webauthnBrowserBundle() {
   // The package exports its modules only; the bundle lies beside them in the package folder.
   const entry = createRequire(import.meta.url).resolve('@simplewebauthn/browser');
   const dir = path.dirname(path.dirname(entry));
-  return (browserBundle ??= fs.readFileSync(path.join(dir, 'dist/bundle/index.umd.min.js'), 'utf8'));
+  return (browserBundle ??= fs.readFileSync(
+    path.join(dir, 'dist/bundle/index.umd.min.js'),
+    'utf8',
+  ));
 }
 
 export function registerPasskeySignIn(
@@ -89,7 +92,8 @@ export function registerPasskeySignIn(
         // As with codes: each try counts as a failed sign-in of the e-mail and address until one
         // succeeds, under the same throttle.
         const attempt = await db.tx((tx) => claimFailure(tx, pending.email, req.ip, LOGIN_LIMITS));
-        if (attempt === undefined) return secondStep.showStep(req, reply, details, pending, 'tooMany');
+        if (attempt === undefined)
+          return secondStep.showStep(req, reply, details, pending, 'tooMany');
         const result = answer.success
           ? await checkPasskey(db, rp, owner(details.uid), answer.data, pending.identityId)
           : ({ ok: false, reason: 'invalid' } as const);

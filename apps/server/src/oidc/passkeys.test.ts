@@ -3,8 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.js';
 import { passkeyAmr, relyingParty } from './passkeys.js';
 
-const config = loadConfig({ PUBLIC_URL: 'https://portal.atlas.example', DATA_DIR: 'memory://',
-  ALLOWED_ORIGINS: 'https://portal.corvid.example' });
+const config = loadConfig({
+  PUBLIC_URL: 'https://portal.atlas.example',
+  DATA_DIR: 'memory://',
+  ALLOWED_ORIGINS: 'https://portal.corvid.example',
+});
 
 describe('relying party', () => {
   it('is the host the request names when the portal serves it, else the host of PUBLIC_URL', () => {

@@ -193,7 +193,12 @@ export async function checkPasskey(
   }).catch(() => undefined);
   if (!result?.verified) return invalid;
   const use = result.authenticationInfo;
-  if (!(await recordUse(db.orm, key.credentialId, { counter: use.newCounter, backedUp: use.credentialBackedUp })))
+  if (
+    !(await recordUse(db.orm, key.credentialId, {
+      counter: use.newCounter,
+      backedUp: use.credentialBackedUp,
+    }))
+  )
     return invalid;
   if (found.status !== 'ACTIVE') return { ok: false, reason: 'inactive' };
   return {

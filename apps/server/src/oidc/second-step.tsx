@@ -50,7 +50,8 @@ interface Pending {
 }
 
 export type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
-export type StepError = 'wrong' | 'replay' | 'tooMany' | 'passkeyInvalid' | 'passkeyExpired' | undefined;
+export type StepError =
+  'wrong' | 'replay' | 'tooMany' | 'passkeyInvalid' | 'passkeyExpired' | undefined;
 
 export const pendingOf = (details: Details) =>
   (details.result as { pendingLogin?: Pending } | undefined)?.pendingLogin;

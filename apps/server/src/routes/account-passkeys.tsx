@@ -130,9 +130,7 @@ function AddForm(p: { ctx: PageContext; path: string; error: boolean }) {
           type="text"
           autoComplete="off"
           maxLength={PASSKEY_NAME_MAX}
-          aria-describedby={['passkey-name-hint', p.error ? 'passkey-error' : '']
-            .join(' ')
-            .trim()}
+          aria-describedby={['passkey-name-hint', p.error ? 'passkey-error' : ''].join(' ').trim()}
           {...(p.error ? { 'aria-invalid': true as const } : {})}
         />
         <p className="hint" id="passkey-name-hint">

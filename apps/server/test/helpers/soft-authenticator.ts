@@ -66,7 +66,11 @@ export class SoftPasskey {
   private authData(rpId: string, withCredential: boolean, verified?: boolean) {
     const count = Buffer.alloc(4);
     count.writeUInt32BE(this.counter);
-    const parts = [sha256(rpId), Buffer.from([this.flags(withCredential, verified)]), count];
+    const parts: Uint8Array[] = [
+      sha256(rpId),
+      Buffer.from([this.flags(withCredential, verified)]),
+      count,
+    ];
     if (withCredential) {
       const jwk = this.key.publicKey.export({ format: 'jwk' });
       // COSE_Key of an EC2 P-256 key for ES256: kty 2, alg -7, crv 1, x, y.
@@ -134,7 +138,11 @@ export class SoftPasskey {
       JSON.stringify({ type: 'webauthn.get', challenge, origin, crossOrigin: false }),
     );
     const authData = this.authData(rpId, false);
-    const signature = sign('sha256', Buffer.concat([authData, sha256(clientData)]), this.key.privateKey);
+    const signature = sign(
+      'sha256',
+      Buffer.concat([authData, sha256(clientData)]),
+      this.key.privateKey,
+    );
     return {
       id: this.credentialId,
       rawId: this.credentialId,

@@ -113,7 +113,12 @@ export async function removeAllPasskeys(ex: Executor, identityId: number) {
 }
 
 /** Keeps the challenge of a new ceremony (replacing the owner's earlier one); expired ones go. */
-export async function putChallenge(ex: Executor, owner: string, challenge: string, ttlSeconds: number) {
+export async function putChallenge(
+  ex: Executor,
+  owner: string,
+  challenge: string,
+  ttlSeconds: number,
+) {
   await ex.delete(passkeyChallenge).where(lt(passkeyChallenge.expiresAt, sql`now()`));
   const expiresAt = sql`now() + make_interval(secs => ${ttlSeconds})`;
   await ex
