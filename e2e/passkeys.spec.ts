@@ -26,6 +26,11 @@ async function passkeysOn(cdp: CDPSession, authenticatorId: string) {
   return credentials;
 }
 
+/** Whether the virtual authenticator answers at once, as if the person touched it. */
+async function presence(cdp: CDPSession, authenticatorId: string, enabled: boolean) {
+  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
+}
+
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Profile menu of/ }).click();
   await page
@@ -58,7 +63,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('a person adds a passkey, signs in with it instead of the password, and after the password', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const email = 'olaf.old@atlas.example';
   await page.setViewportSize({ width: 390, height: 844 });
   const { cdp, authenticatorId } = await virtualAuthenticator(page);
@@ -85,24 +90,39 @@ test('a person adds a passkey, signs in with it instead of the password, and aft
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
 
-  // Sign out; sign in with the passkey alone (the button under the password form).
+  // Sign out: the login page's e-mail field offers the passkey (autofill, conditional mediation),
+  // which Chromium's virtual authenticator takes at once: signed in again without a password.
   await page.goto(appUrl(info, '/'));
   await expectHome(page, 'Olaf Old');
+  await page.getByRole('button', { name: /^Profile menu of/ }).click();
+  await page
+    .getByRole('dialog', { name: 'Profile' })
+    .getByRole('button', { name: 'Sign out' })
+    .click();
+  await expectHome(page, 'Olaf Old');
+  expect(await amrOfSession(page)).toEqual(['hwk', 'user']);
+
+  // The button: while the authenticator waits for the person, autofill stays open; then the
+  // person touches it for the button's request.
+  await presence(cdp, authenticatorId, false);
   await signOut(page);
   const button = page.getByRole('button', { name: 'Sign in with a passkey' });
   await expect(button).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await expectNoSidewaysScroll(page);
+  await presence(cdp, authenticatorId, true);
   await button.click();
   await expectHome(page, 'Olaf Old');
   expect(await amrOfSession(page)).toEqual(['hwk', 'user']);
 
   // The password now leads to the second step, where the passkey confirms it.
+  await presence(cdp, authenticatorId, false);
   await signOut(page);
   await fillLogin(page, email, undefined, { secondStep: false });
   await expect(page.getByRole('heading', { name: 'Second step' })).toBeVisible();
   await expect(page.getByLabel('Recovery code')).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+  await presence(cdp, authenticatorId, true);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expectHome(page, 'Olaf Old');
   expect(await amrOfSession(page)).toEqual(['pwd', 'hwk', 'user']);
