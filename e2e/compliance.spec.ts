@@ -18,7 +18,7 @@ async function signOut(page: Page) {
     .getByRole('dialog', { name: 'Profile' })
     .getByRole('button', { name: 'Sign out' })
     .click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
 }
 
 test('pat changes the password in the unclosable modal; only the new one signs in', async ({

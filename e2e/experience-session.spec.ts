@@ -59,5 +59,7 @@ test('the inactivity warning appears, "stay logged in" keeps the session, then l
   await expectHome(page, 'Sam Standard');
   // Without an answer this time: the user is logged out and lands on the login page.
   await expect(warning).toBeVisible({ timeout: 15_000 });
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible({
+    timeout: 30_000,
+  });
 });

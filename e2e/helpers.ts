@@ -34,12 +34,12 @@ export async function fillLogin(
   password = PASSWORD,
   opts: { secondStep?: boolean } = {},
 ) {
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   const [answer] = await Promise.all([
     page.waitForResponse((r) => r.request().method() === 'POST' && /\/login$/.test(r.url())),
-    page.getByRole('button', { name: 'Sign in' }).click(),
+    page.getByRole('button', { name: 'Sign in', exact: true }).click(),
   ]);
   if (opts.secondStep === false || answer.status() !== 200) return;
   if (!/\/interaction\/[^"/]+\/code"/.test(await answer.text())) return;
@@ -76,7 +76,7 @@ export async function openAs(
   if (saved) await page.context().addCookies(saved);
   await page.goto(appUrl(info, path, host));
   if (saved) {
-    const form = page.getByRole('button', { name: 'Sign in' });
+    const form = page.getByRole('button', { name: 'Sign in', exact: true });
     // Pages that refuse the person (a brand error) never hold tokens: then the test goes on.
     await expect
       .poll(async () => (await signedIn(page, info, host)) || (await form.isVisible()), {

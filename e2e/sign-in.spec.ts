@@ -85,7 +85,7 @@ test('sign-out ends the session and returns to the login page', PREFIX, async ({
     .getByRole('dialog', { name: 'Profile' })
     .getByRole('button', { name: 'Sign out' })
     .click();
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   expect(
     await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user'))),
   ).toEqual([]);

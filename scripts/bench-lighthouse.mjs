@@ -29,7 +29,7 @@ export async function lighthouseScores(origin, email, password, paths) {
     await page.goto(`${origin}/`);
     await page.getByLabel('E-mail').fill(email);
     await page.getByLabel('Password').fill(password);
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click();
     await page.getByRole('heading', { level: 1 }).waitFor();
     const scores = [];
     for (const p of paths) {

@@ -23,4 +23,5 @@ export * from './schemas/imports.js';
 export * from './webhook-address.js';
 export * from './schemas/provisioning.js';
 export * from './second-factor.js';
+export * from './passkeys.js';
 export { EMAIL_KINDS, MANDATORY_EMAIL_KINDS, type EmailKind } from './email-kinds.js';

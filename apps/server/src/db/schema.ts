@@ -363,6 +363,29 @@ export const passwordReset = pgTable('password_reset', {
   usedAt: timestamptz('used_at'),
 });
 
+// 0023: passkeys (WebAuthn credentials) and the challenge of each pending ceremony.
+export const identityPasskey = pgTable('identity_passkey', {
+  credentialId: text('credential_id').primaryKey(),
+  identityId: integer('identity_id')
+    .notNull()
+    .references(() => identity.id, { onDelete: 'cascade' }),
+  rpId: text('rp_id').notNull(),
+  publicKey: bytea('public_key').notNull(),
+  counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+  transports: textList('transports'),
+  multiDevice: boolean('multi_device').notNull().default(false),
+  backedUp: boolean('backed_up').notNull().default(false),
+  name: text('name').notNull(),
+  createdAt: timestamptz('created_at').notNull().defaultNow(),
+  lastUsedAt: timestamptz('last_used_at'),
+});
+
+export const passkeyChallenge = pgTable('passkey_challenge', {
+  owner: text('owner').primaryKey(),
+  challenge: text('challenge').notNull(),
+  expiresAt: timestamptz('expires_at').notNull(),
+});
+
 export const application = pgTable('application', {
   id: serial('id').primaryKey(),
   title: text('title').notNull(),

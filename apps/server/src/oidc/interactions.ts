@@ -12,6 +12,7 @@ import { logProviderErrors, refuseNulQuery } from './input-guard.js';
 import { answerUnavailable } from './unavailable.js';
 import { pageContext, renderAccountPage, renderLoginPage } from './pages.js';
 import { registerSecondStep } from './second-step.js';
+import { registerPasskeySignIn } from './passkey-step.js';
 
 const ASSETS_DIR = fileURLToPath(new URL('../../assets/', import.meta.url));
 
@@ -96,6 +97,10 @@ export async function registerOidc(
               error,
               email,
               withCode,
+              passkey: {
+                action: `${mount}/interaction/${details.uid}/passkey`,
+                options: `${mount}/interaction/${details.uid}/passkey/options`,
+              },
             }),
           );
       };
@@ -118,6 +123,7 @@ export async function registerOidc(
       );
 
       const secondStep = registerSecondStep(scope, { config, db, provider, mount });
+      registerPasskeySignIn(scope, { config, db, provider, mount, secondStep, showLogin });
 
       scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
         '/oidc/interaction/:uid/login',

@@ -6,6 +6,7 @@ import { translator } from '../lib/locale-files.js';
 import { brandName } from './brand-logos.js';
 import { Field, LanguageForm, Layout, renderPage } from './page-layout.js';
 import { CodeField } from './factor-views.js';
+import { PasskeyButton, passkeyText } from './passkey-views.js';
 
 const t = translator('login');
 const mfaText = translator('mfa');
@@ -59,10 +60,27 @@ export function ProviderPage({
 export interface LoginView {
   action: string;
   email?: string;
-  error?: 'invalid' | 'inactive' | 'tooMany' | 'required' | 'slowedDown' | 'codeOrPassword';
+  error?:
+    | 'invalid'
+    | 'inactive'
+    | 'tooMany'
+    | 'required'
+    | 'slowedDown'
+    | 'codeOrPassword'
+    | 'passkeyInvalid'
+    | 'passkeyExpired';
   /** The per-e-mail slow-down's form: the password goes with a code of the second factor. */
   withCode?: boolean;
+  /** Where the passkey sign-in gets its options and posts its answer. */
+  passkey?: { action: string; options: string };
 }
+
+const errorText = (l: Locale, error: NonNullable<LoginView['error']>) =>
+  error === 'passkeyInvalid'
+    ? passkeyText(l, 'login.invalid')
+    : error === 'passkeyExpired'
+      ? passkeyText(l, 'login.expired')
+      : t(l, error);
 
 export function renderLoginPage(ctx: PageContext, view: LoginView): string {
   const l = ctx.locale;
@@ -73,7 +91,7 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
       <p className="intro">{t(l, 'intro')}</p>
       {view.error && (
         <div className="alert" role="alert" id="login-error">
-          {t(l, view.error)}
+          {errorText(l, view.error)}
         </div>
       )}
       <form method="post" action={view.action} noValidate>
@@ -82,7 +100,7 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
           id="email"
           label={t(l, 'email')}
           type="email"
-          autoComplete="username"
+          autoComplete="username webauthn"
           value={view.email ?? ''}
           errorId={errorId}
         />
@@ -95,6 +113,15 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
         {view.withCode && <CodeField locale={l} recovery errorId={errorId} />}
         <button type="submit">{t(l, 'submit')}</button>
       </form>
+      {view.passkey && (
+        <PasskeyButton
+          locale={l}
+          mode="login"
+          action={view.passkey.action}
+          options={view.passkey.options}
+          basePath={ctx.config.basePath}
+        />
+      )}
       <p>
         <a href={`${ctx.config.basePath}/account/forgot?ui_locales=${l}`}>
           {mfaText(l, 'forgot.link')}

@@ -1,16 +1,24 @@
-// The sign-in's second step after a right password: a code of the authenticator app or a recovery
-// code; or, for a person the MFA_REQUIRED policy covers who has no factor yet, setting one up.
+// The sign-in's second step after a right password: a passkey, a code of the authenticator app or
+// a recovery code; or, for a person the MFA_REQUIRED policy covers who has no factor yet, setting one up.
 // Between the steps the interaction itself (server side, bound to the browser's interaction
 // cookie) remembers who gave the right password.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
-import { ACR, mfaCovers, type Locale } from '@portal/shared';
+import { ACR, hasSecondFactor, mfaCovers, type Locale } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { loadPrincipal } from '../services/access.js';
-import { factorOwner, startTotp, totpOf } from '../repositories/oidc/second-factor-repository.js';
+import {
+  factorOwner,
+  startTotp,
+  totpOf,
+  unusedRecoveryCodes,
+} from '../repositories/oidc/second-factor-repository.js';
+import { passkeysOf } from '../repositories/oidc/passkey-repository.js';
 import { pageContext, ProviderPage, type PageContext } from './pages.js';
-import { renderPage } from './page-layout.js';
+import { Field, renderPage } from './page-layout.js';
+import { PasskeyButton, passkeyText } from './passkey-views.js';
+import { relyingParty } from './passkeys.js';
 import { CodeField, EnrolBlock, ErrorAlert, mfaText, RecoveryList } from './factor-views.js';
 import {
   checkSecondStep,
@@ -25,18 +33,27 @@ import { translator } from '../lib/locale-files.js';
 
 const login = translator('login');
 
+/** The second steps a person can take: an app's code, a passkey, a recovery code. */
+interface Methods {
+  totp: boolean;
+  passkey: boolean;
+  recovery: boolean;
+}
+
 /** Who gave the right password, kept in the interaction until the second step is done. */
 interface Pending {
   accountId: string;
   identityId: number;
   email: string;
   step: 'code' | 'setup' | 'done';
+  methods?: Methods;
 }
 
-type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
-type StepError = 'wrong' | 'replay' | 'tooMany' | undefined;
+export type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
+export type StepError =
+  'wrong' | 'replay' | 'tooMany' | 'passkeyInvalid' | 'passkeyExpired' | undefined;
 
-const pendingOf = (details: Details) =>
+export const pendingOf = (details: Details) =>
   (details.result as { pendingLogin?: Pending } | undefined)?.pendingLogin;
 
 async function remember(details: Details, pending: Pending) {
@@ -46,20 +63,55 @@ async function remember(details: Details, pending: Pending) {
 
 const statusOf = (error: StepError) => (error === 'tooMany' ? 429 : error ? 400 : 200);
 const errorText = (l: Locale, error: StepError) =>
-  error === 'tooMany' ? login(l, 'tooMany') : error ? mfaText(l, `code.${error}`) : undefined;
+  error === 'tooMany'
+    ? login(l, 'tooMany')
+    : error === 'passkeyInvalid' || error === 'passkeyExpired'
+      ? passkeyText(l, error === 'passkeyInvalid' ? 'login.invalid' : 'login.expired')
+      : error
+        ? mfaText(l, `code.${error}`)
+        : undefined;
 
-function codePage(ctx: PageContext, action: string, error: StepError) {
+/** The second step: a passkey, and the code field when the person has an app or recovery codes. */
+function codePage(ctx: PageContext, urls: (step: string) => string, m: Methods, error: StepError) {
   const l = ctx.locale;
+  const errorId = error ? 'code-error' : undefined;
+  const codes = m.totp || m.recovery;
   return renderPage(
     <ProviderPage ctx={ctx} title={mfaText(l, 'code.title')}>
       <h1>{mfaText(l, 'code.title')}</h1>
-      <p className="intro">{mfaText(l, 'code.intro')}</p>
+      {m.passkey && <p className="intro">{passkeyText(l, 'step.passkeyIntro')}</p>}
+      {m.passkey && (
+        <PasskeyButton
+          locale={l}
+          mode="step"
+          action={urls('passkey')}
+          options={urls('passkey/options')}
+          basePath={ctx.config.basePath}
+        />
+      )}
+      {codes && (
+        <p className="intro">
+          {m.totp ? mfaText(l, 'code.intro') : passkeyText(l, 'step.recoveryIntro')}
+        </p>
+      )}
       <ErrorAlert id="code-error" text={errorText(l, error)} />
-      <form method="post" action={action} noValidate>
-        <input type="hidden" name="ui_locale" value={l} />
-        <CodeField locale={l} recovery errorId={error ? 'code-error' : undefined} />
-        <button type="submit">{mfaText(l, 'code.submit')}</button>
-      </form>
+      {codes && (
+        <form method="post" action={urls('code')} noValidate>
+          <input type="hidden" name="ui_locale" value={l} />
+          {m.totp ? (
+            <CodeField locale={l} recovery errorId={errorId} />
+          ) : (
+            <Field
+              id="code"
+              label={passkeyText(l, 'step.recoveryLabel')}
+              type="text"
+              autoComplete="off"
+              errorId={errorId}
+            />
+          )}
+          <button type="submit">{mfaText(l, 'code.submit')}</button>
+        </form>
+      )}
     </ProviderPage>,
   );
 }
@@ -120,11 +172,12 @@ export function registerSecondStep(
       req.headers['accept-language'],
     );
   };
+  /** Ends the interaction signed in; amr says how (RFC 8176), acr whether with a second factor. */
   const finish = async (
     reply: FastifyReply,
     req: FastifyRequest,
     accountId: string,
-    mfa: boolean,
+    amr: string[],
   ) => {
     reply.hijack();
     await provider.interactionFinished(
@@ -134,28 +187,52 @@ export function registerSecondStep(
         login: {
           accountId,
           remember: true,
-          amr: mfa ? ['pwd', 'otp'] : ['pwd'],
-          acr: mfa ? ACR.multiFactor : ACR.password,
+          amr,
+          acr: hasSecondFactor(amr) ? ACR.multiFactor : ACR.password,
         },
       },
       { mergeWithLastSubmission: false },
     );
   };
   const url = (details: Details, step: string) => `${mount}/interaction/${details.uid}/${step}`;
+  const methodsOf = (pending: Pending): Methods =>
+    pending.methods ?? { totp: true, passkey: false, recovery: true };
+  /** The second step's page again, with what went wrong. */
+  const showStep = (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    details: Details,
+    pending: Pending,
+    error: StepError,
+  ) =>
+    html(
+      reply,
+      statusOf(error),
+      codePage(context(req, details), (s) => url(details, s), methodsOf(pending), error),
+    );
 
   /** Where a right password leads: the code, the set-up, or straight into the portal. */
   const afterPassword = async (req: FastifyRequest, reply: FastifyReply, subject: string) => {
     const details = await provider.interactionDetails(req.raw, reply.raw);
     const owner = await factorOwner(db.orm, subject);
-    if (!owner) return finish(reply, req, subject, false);
+    if (!owner) return finish(reply, req, subject, ['pwd']);
     const pending = { accountId: subject, identityId: owner.id, email: owner.email };
-    if (owner.hasTotp) {
-      await remember(details, { ...pending, step: 'code' });
-      return html(reply, 200, codePage(context(req, details), url(details, 'code'), undefined));
+    // Passkeys of this host only: one of another host (its own relying party) cannot answer here.
+    const rp = relyingParty(config, req.headers.host);
+    const passkey = (await passkeysOf(db.orm, owner.id)).some((p) => p.rpId === rp.id);
+    if (owner.hasTotp || passkey) {
+      const methods = {
+        totp: owner.hasTotp,
+        passkey,
+        recovery: owner.hasTotp || (await unusedRecoveryCodes(db.orm, owner.id)) > 0,
+      };
+      const code = { ...pending, step: 'code' as const, methods };
+      await remember(details, code);
+      return showStep(req, reply, details, code, undefined);
     }
     const principal = await loadPrincipal(db.orm, subject, config.idpKind);
     if (!mfaCovers(config.mfaRequired, principal?.features ?? [])) {
-      return finish(reply, req, subject, false);
+      return finish(reply, req, subject, ['pwd']);
     }
     const secret = newTotpSecret();
     await startTotp(db.orm, owner.id, secret);
@@ -183,15 +260,14 @@ export function registerSecondStep(
     const ctx = context(req, details);
     const typed = String(req.body?.code ?? '').slice(0, 40);
     const result = await checkSecondStep(db, pending, typed, req.ip);
-    if (result.ok && step === 'code') return finish(reply, req, pending.accountId, true);
+    if (result.ok && step === 'code') return finish(reply, req, pending.accountId, ['pwd', 'otp']);
     if (result.ok) {
       const codes = await newRecoveryCodes(db, pending.identityId);
       await remember(details, { ...pending, step: 'done' });
       return html(reply, 200, recoveryPage(ctx, url(details, 'continue'), codes));
     }
     const error = result.reason;
-    if (step === 'code')
-      return html(reply, statusOf(error), codePage(ctx, url(details, 'code'), error));
+    if (step === 'code') return showStep(req, reply, details, pending, error);
     const factor = await totpOf(db.orm, pending.identityId);
     const page = await setupPage(
       ctx,
@@ -220,13 +296,13 @@ export function registerSecondStep(
       const pending = pendingOf(details);
       if (pending?.step !== 'done')
         return reply.redirect(`${mount}/interaction/${details.uid}`, 303);
-      return finish(reply, req, pending.accountId, true);
+      return finish(reply, req, pending.accountId, ['pwd', 'otp']);
     },
   );
 
   /** Password and code were given together (the slow-down's form): into the portal. */
   const afterBothFactors = (req: FastifyRequest, reply: FastifyReply, subject: string) =>
-    finish(reply, req, subject, true);
+    finish(reply, req, subject, ['pwd', 'otp']);
 
-  return { afterPassword, afterBothFactors };
+  return { afterPassword, afterBothFactors, finish, showStep };
 }

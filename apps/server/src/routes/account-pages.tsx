@@ -17,6 +17,7 @@ import {
 import { pageContext, type PageContext } from '../oidc/pages.js';
 import { registerSecurityPage } from './account-security.js';
 import { registerFactorPage } from './account-factors.js';
+import { registerPasskeyPage } from './account-passkeys.js';
 import { registerResetPages } from './account-reset.js';
 import { checkToken, setFirstPassword } from '../services/users/verification.js';
 import { sendError } from '../lib/http-errors.js';
@@ -158,6 +159,7 @@ export async function registerAccountPages(
 
     await registerSecurityPage(scope, { db, basePath: base, context, html });
     await registerFactorPage(scope, { db, config, context, html });
+    await registerPasskeyPage(scope, { db, config, context, html });
     await registerResetPages(scope, {
       db,
       config,

@@ -30,6 +30,7 @@ import type { SessionView } from '../oidc/sessions.js';
 const login = translator('login');
 const users = translator('users');
 const mfa = translator('mfa');
+const passkeys = translator('passkeys');
 
 interface Typed {
   email?: string;
@@ -58,6 +59,11 @@ function securityForm(
       <p>
         <a href={`${ctx.config.basePath}/account/security/authenticator?ui_locales=${l}`}>
           {mfa(l, 'account.title')}
+        </a>
+      </p>
+      <p>
+        <a href={`${ctx.config.basePath}/account/security/passkeys?ui_locales=${l}`}>
+          {passkeys(l, 'account.title')}
         </a>
       </p>
       {error && (

@@ -11,7 +11,11 @@ import { BATCH_FROM_MAX, batchedHits } from './batched-hits.js';
 /** The family a request's limit comes from, or undefined when it is not limited (pages, assets, health). */
 export function familyOf(req: FastifyRequest, basePath: string): RateLimitFamily | undefined {
   const route = req.routeOptions.url ?? '';
-  if (req.method === 'POST' && route === `${basePath}/oidc/interaction/:uid/login`) return 'signIn';
+  const signIn = [
+    `${basePath}/oidc/interaction/:uid/login`,
+    `${basePath}/oidc/interaction/:uid/passkey`,
+  ];
+  if (req.method === 'POST' && signIn.includes(route)) return 'signIn';
   const path = req.url.split('?')[0]!;
   const token = `${basePath}/oidc/token`;
   if (path === token || path.startsWith(`${token}/`)) return 'token';

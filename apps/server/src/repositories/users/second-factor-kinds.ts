@@ -1,6 +1,5 @@
 // The one place that knows which tables hold a user's second factors: the kind the users list
-// shows and filters by, and what an administrator's reset removes. Passkeys are added here (a row
-// of FACTORS before the app, its table in FACTOR_TABLES) and nowhere else.
+// shows and filters by, and what an administrator's reset removes.
 import { sql } from 'drizzle-orm';
 import type { SecondFactorKind } from '@portal/shared';
 import { one, type Executor } from '../../db/client.js';
@@ -10,13 +9,17 @@ type Kind = Exclude<SecondFactorKind, 'none'>;
 /** Each kind of factor, strongest first, and the condition that the identity `i` has one. */
 const FACTORS: readonly { kind: Kind; has: string }[] = [
   {
+    kind: 'passkey',
+    has: 'EXISTS (SELECT 1 FROM identity_passkey f WHERE f.identity_id = i.id)',
+  },
+  {
     kind: 'app',
     has: 'EXISTS (SELECT 1 FROM identity_totp f WHERE f.identity_id = i.id AND f.confirmed_at IS NOT NULL)',
   },
 ];
 
 /** Every table that holds a factor or its backup codes, by identity_id. */
-const FACTOR_TABLES = ['identity_totp', 'identity_recovery_code'] as const;
+const FACTOR_TABLES = ['identity_passkey', 'identity_totp', 'identity_recovery_code'] as const;
 
 /** The strongest second factor of the identity aliased `i`: 'passkey', 'app' or 'none'. */
 export const SECOND_FACTOR_KIND = sql.raw(
