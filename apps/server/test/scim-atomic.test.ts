@@ -28,12 +28,13 @@ beforeAll(async () => {
 });
 afterAll(async () => s?.portal.close());
 
-type User = { id: string; meta: { version: string }; externalId?: string };
+type User = { id: string; userName: string; meta: { version: string }; externalId?: string };
 
 async function created(overrides: Record<string, unknown> = {}) {
-  const res = await scimWith(s.portal, token, 'POST', '/Users', entraUser(overrides));
+  const at = { [PORTAL]: { locations: [{ code: 'ATL-0001', mode: 'INCLUDE', preferred: true }] } };
+  const res = await scimWith(s.portal, token, 'POST', '/Users', entraUser({ ...at, ...overrides }));
   if (res.statusCode !== 201) throw new Error(res.body);
-  return res.json<User & Record<string, unknown>>();
+  return res.json<User>();
 }
 
 /** The user as SCIM and the editor show it, and its history length: what must not change. */
@@ -49,7 +50,7 @@ describe('PUT and PATCH are all or nothing', () => {
     const holder = await created();
     const user = await created();
     const before = await snapshot(user.id);
-    const userName = (user as { userName: string }).userName;
+    const userName = user.userName;
     const body = entraUser({
       userName,
       emails: [{ primary: true, type: 'work', value: userName }],

@@ -3,7 +3,7 @@
 // the next one is read, so memory holds one chunk's operations, not the request. bulkId references
 // resolve to the ids created earlier in the request; failOnErrors stops reading after that many
 // errors. The answer (a few hundred bytes an operation) is gathered and sent at the end.
-import JSONParser from '@streamparser/json/jsonparser.js';
+import { JSONParser } from '@streamparser/json';
 import type { UsersDeps } from '../users/deps.js';
 import { ScimError, scimErrorBody, toScimError } from './errors.js';
 import { patchScimGroup, replaceScimGroup } from './groups-service.js';
@@ -212,7 +212,10 @@ export async function runBulkStream(
       if (run.stopped) break;
     }
     if (!run.stopped) {
-      const refused = feed(() => parser.end());
+      // The parser ends by itself when the top-level object closes.
+      const refused = feed(() => {
+        if (!parser.isEnded) parser.end();
+      });
       if (refused) throw refused;
       if (schema !== true || operations === 0)
         throw new ScimError(
