@@ -185,6 +185,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
+      ClientCredentials: config.accessTokenTtl,
       Session: 14 * 24 * 3600,
       Grant: 30 * 24 * 3600,
       RefreshToken: 14 * 24 * 3600,
