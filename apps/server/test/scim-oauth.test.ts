@@ -159,17 +159,17 @@ describe('OAuth client of a provisioning client', () => {
     const config = (await s.scim('GET', '/ServiceProviderConfig')).json<{
       authenticationSchemes: { type: string }[];
     }>();
-    expect(config.authenticationSchemes.map((a) => a.type)).toEqual([
-      'oauthbearertoken',
-      'oauth2',
-    ]);
-    const doc = (
-      await s.portal.app.inject({ method: 'GET', url: '/scim/v2/openapi.json' })
-    ).json<{ components: { securitySchemes: Record<string, unknown> } }>();
+    expect(config.authenticationSchemes.map((a) => a.type)).toEqual(['oauthbearertoken', 'oauth2']);
+    const doc = (await s.portal.app.inject({ method: 'GET', url: '/scim/v2/openapi.json' })).json<{
+      components: { securitySchemes: Record<string, unknown> };
+    }>();
     expect(doc.components.securitySchemes.clientCredentials).toMatchObject({
       type: 'oauth2',
       flows: {
-        clientCredentials: { tokenUrl: `${s.portal.config.issuer}/token`, scopes: { scim: expect.any(String) } },
+        clientCredentials: {
+          tokenUrl: `${s.portal.config.issuer}/token`,
+          scopes: { scim: expect.any(String) },
+        },
       },
     });
   });
