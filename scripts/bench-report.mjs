@@ -91,6 +91,26 @@ export function figures(r) {
       `user search worst p95 at ${r.users.users.toLocaleString('en')} users (ms)`,
       atMost(r.users.worstP95Ms, r.users.targetP95Ms),
     );
+  if (r.scim) {
+    // Issue 27: targets on PostgreSQL at 1,000,000 users; PGlite is reported.
+    const c = r.scim;
+    const t = typeof c.targets === 'object' ? c.targets : undefined;
+    const most = (v, max) => (t ? atMost(v, max) : info(v));
+    const least = (v, min) => (t ? atLeast(v, min) : info(v));
+    const users = c.users.toLocaleString('en');
+    add(`SCIM \`userName eq\` p95 at ${users} users (ms)`, most(c.userNameEq.p95Ms, t?.eqP95Ms));
+    add(
+      `SCIM \`emails.value co\`, count=100, p95 at ${users} users (ms)`,
+      most(c.emailsCo.p95Ms, t?.coP95Ms),
+    );
+    add(
+      `SCIM /Bulk of ${c.bulk.operations.toLocaleString('en')} creates (operations/s)`,
+      least(c.bulk.operationsPerSecond, t?.bulkOpsPerSecond),
+    );
+    add('SCIM /Bulk server RSS growth (MB)', most(c.bulk.rssGrowthMb, t?.bulkRssGrowthMb));
+    add('SCIM /Bulk server peak RSS (MB)', info(c.bulk.peakRssMb));
+    add('SCIM run: load average at start, at end', info(`${c.loadAverage}, ${c.loadAverageAtEnd}`));
+  }
   if (r.import) {
     const i = r.import;
     const check = pg ? [atLeast, atLeast, atMost] : [info, info, info].map((f) => (v) => f(v));

@@ -1,14 +1,14 @@
 // `npm run bench`: bundle sizes (first load and admin chunks), start-up (`npm start` and the server
 // alone), the home calls, documents and the users list at 100 connections as ratios to /healthz,
-// Lighthouse (median of three), the user search benchmark (scripts/bench-users.mjs) and the bulk
-// import benchmark (scripts/bench-import.mjs, when present); each figure against its target in
+// Lighthouse (median of three), the user search benchmark (scripts/bench-users.mjs), the SCIM
+// benchmark (scripts/bench-scim.mjs) and the bulk import benchmark (scripts/bench-import.mjs); each figure against its target in
 // bench/results.json and bench/results.md; exits 1 when one misses (scripts/bench-report.mjs).
 // PGlite by default; PostgreSQL with DATABASE_URL, in a schema of its own (perf_bench).
 // bench/results-import.json holds one bench-import run per database ({ pglite, postgres }); this
 // database's goes in as import: { validateRowsPerSecond, applyRowsPerSecond, peakRssGrowthMb }
 // (targets on PostgreSQL only, bench-report.mjs).
 // Options: --seconds N (each autocannon run, default 5), --skip-users (fold the last user search
-// result in instead of running it), --skip-import (likewise for the bulk import), --skip-oidc
+// result in instead of running it), --skip-scim (likewise for the SCIM benchmark), --skip-import (likewise for the bulk import), --skip-oidc
 // (likewise for the token service, scripts/bench-oidc.mjs), --skip-lighthouse, --readme (then
 // regenerate the README table).
 import { execFileSync } from 'node:child_process';
@@ -143,6 +143,10 @@ try {
 if (postgres && !args.includes('--skip-users'))
   await mustRun('user search benchmark', 'node', ['scripts/bench-users.mjs']);
 results.users = readResult('results-users.json');
+// SCIM filters at 1,000,000 users (the same generated users) and a /Bulk of 10,000 creates.
+if (postgres && !args.includes('--skip-scim'))
+  await mustRun('SCIM benchmark', 'node', ['scripts/bench-scim.mjs']);
+results.scim = readResult('results-scim.json');
 if (args.includes('--skip-import')) results.import = importFigures();
 else if (fs.existsSync(path.join(root, 'scripts/bench-import.mjs'))) {
   // On PostgreSQL in a fresh schema of its own: the figures do not depend on what earlier runs

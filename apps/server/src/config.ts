@@ -66,6 +66,13 @@ const envSchema = z.object({
     .max(1_073_741_824)
     .default(50 * 1024 * 1024),
   IMPORT_MAX_ROWS: z.coerce.number().int().min(1).max(10_000_000).default(200_000),
+  SCIM_BULK_MAX_OPERATIONS: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  SCIM_BULK_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1024)
+    .max(1_073_741_824)
+    .default(16 * 1024 * 1024),
   WEBHOOK_ALLOWED_HOSTS: z.string().default(''),
   INTEGRATION_CLIENT_ID: z.string().min(1).default('integration-worker'),
   INTEGRATION_CLIENT_SECRET: z
@@ -180,6 +187,8 @@ export interface Config {
   webhooks: WebhookSettings;
   /** Bulk import: the largest file in bytes (enforced while it streams in) and most data rows. */
   imports: { maxBytes: number; maxRows: number };
+  /** SCIM Bulk: most operations and bytes of one request (enforced while it streams in). */
+  scimBulk: { maxOperations: number; maxBytes: number };
   /**
    * The embedded provider's client for external workers (client credentials, scope
    * integration:errors:write); without a secret it is not registered.
@@ -285,6 +294,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       allowedHosts: parseAllowedHosts(e.WEBHOOK_ALLOWED_HOSTS),
     },
     imports: { maxBytes: e.IMPORT_MAX_BYTES, maxRows: e.IMPORT_MAX_ROWS },
+    scimBulk: { maxOperations: e.SCIM_BULK_MAX_OPERATIONS, maxBytes: e.SCIM_BULK_MAX_BYTES },
     integrationClient: { clientId: e.INTEGRATION_CLIENT_ID, secret: e.INTEGRATION_CLIENT_SECRET },
   };
 }

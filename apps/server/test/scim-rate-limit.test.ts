@@ -1,7 +1,14 @@
 // SCIM clients are rate limited on their own counts: one client over its limit gets 429 tooMany
-// with Retry-After, while another client goes on.
+// with Retry-After, while another client goes on; both credentials of a client share its count.
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { registerClient, startScimPortal, type ScimPortal } from './scim-support.js';
+import {
+  clientCredentials,
+  issueOAuth,
+  registerClient,
+  scimWith,
+  startScimPortal,
+  type ScimPortal,
+} from './scim-support.js';
 
 let s: ScimPortal;
 beforeAll(async () => {
@@ -23,4 +30,19 @@ it('the sixth read of a client in the window is a 429; another client is not hel
     headers: { authorization: `Bearer ${other.token}` },
   });
   expect(res.statusCode).toBe(200);
+});
+
+it("a client's bearer token and its OAuth client's access tokens share one count", async () => {
+  const shared = await registerClient(s.portal, s.as, 'Shared');
+  const oauth = await issueOAuth(s, shared.client.id);
+  const token = (await clientCredentials(s.portal, oauth.clientId, oauth.clientSecret)).json<{
+    access_token: string;
+  }>().access_token;
+  for (let i = 0; i < 3; i++)
+    expect((await scimWith(s.portal, shared.token, 'GET', '/Users')).statusCode).toBe(200);
+  for (let i = 0; i < 2; i++)
+    expect((await scimWith(s.portal, token, 'GET', '/Users')).statusCode).toBe(200);
+  const over = await scimWith(s.portal, token, 'GET', '/Users');
+  expect(over.statusCode).toBe(429);
+  expect(over.json()).toMatchObject({ scimType: 'tooMany' });
 });

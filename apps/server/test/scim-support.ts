@@ -28,11 +28,16 @@ export interface ScimPortal {
 /** The roles the test client may assign: every role of the DEALER_STAFF permission set. */
 const CLIENT_ROLES = ['DOCUMENT_READER', 'PARTS_MANAGER', 'WARRANTY_CLERK'];
 
-/** Registers a client as ada at ATL-0001 (brand 1, region NA, the roles above). */
-export async function registerClient(portal: TestPortal, as: As, name = 'Entra') {
+/** Registers a client as ada at ATL-0001 or `orgCodes` (brand 1, region NA, the roles above). */
+export async function registerClient(
+  portal: TestPortal,
+  as: As,
+  name = 'Entra',
+  orgCodes = ['ATL-0001'],
+) {
   const res = await as('ada', 'POST', '/v2/admin/provisioning-clients', {
     name,
-    organizationIds: [await orgId(portal.db, 'ATL-0001')],
+    organizationIds: await Promise.all(orgCodes.map((c) => orgId(portal.db, c))),
     brandIds: [1],
     regionCodes: ['NA'],
     roleIds: await Promise.all(CLIENT_ROLES.map((r) => roleId(portal.db, r))),
@@ -88,4 +93,59 @@ export async function auditOfUser(portal: TestPortal, id: number) {
     sql`SELECT operation, field, changed_by FROM audit_entry_field
       WHERE entity_type = 'identity' AND entity_id = ${String(id)} ORDER BY id`,
   );
+}
+
+/** Gives the client an OAuth client (or a new secret), as ada. */
+export async function issueOAuth(s: Pick<ScimPortal, 'as'>, clientId: number) {
+  const res = await s.as(
+    'ada',
+    'POST',
+    `/v2/admin/provisioning-clients/${clientId}/oauth-client`,
+    {},
+  );
+  if (res.statusCode !== 201) throw new Error(`oauth client: ${res.statusCode} ${res.body}`);
+  return res.json<{
+    clientId: string;
+    clientSecret: string;
+    tokenEndpoint: string;
+    scope: string;
+  }>();
+}
+
+/** The token endpoint's answer to a client-credentials request with HTTP Basic authentication. */
+export function clientCredentials(
+  portal: TestPortal,
+  clientId: string,
+  secret: string,
+  params = 'scope=scim',
+) {
+  const basic = Buffer.from(`${clientId}:${secret}`).toString('base64');
+  return portal.app.inject({
+    method: 'POST',
+    url: `${portal.config.basePath}/oidc/token`,
+    headers: {
+      authorization: `Basic ${basic}`,
+      'content-type': 'application/x-www-form-urlencoded',
+    },
+    payload: `grant_type=client_credentials${params ? `&${params}` : ''}`,
+  });
+}
+
+/** A SCIM call with any bearer credential. */
+export function scimWith(
+  portal: TestPortal,
+  bearer: string,
+  method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: unknown,
+) {
+  return portal.app.inject({
+    method,
+    url: `${SCIM}${url}`,
+    headers: {
+      authorization: `Bearer ${bearer}`,
+      ...(payload === undefined ? {} : { 'content-type': SCIM_JSON }),
+    },
+    ...(payload === undefined ? {} : { payload: JSON.stringify(payload) }),
+  });
 }

@@ -165,6 +165,10 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
     features: [F.provisioningWrite],
     delegatedScope: true,
   },
+  'POST /v2/admin/provisioning-clients/:id/oauth-client': {
+    features: [F.provisioningWrite],
+    delegatedScope: true,
+  },
   /** External workers: a service token of the embedded provider, checked by the route itself. */
   'POST /v2/integration/errors': { public: true },
 

@@ -868,6 +868,10 @@ export const provisioningClient = pgTable('provisioning_client', {
   expiresAt: timestamptz('expires_at').notNull(),
   lastUsedAt: timestamptz('last_used_at'),
   revokedAt: timestamptz('revoked_at'),
+  /** The OAuth client's secret (SHA-256), its first characters and when it was set (0024). */
+  oauthSecretHash: text('oauth_secret_hash'),
+  oauthSecretHint: text('oauth_secret_hint'),
+  oauthSecretSetAt: timestamptz('oauth_secret_set_at'),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   createdBy: text('created_by').notNull(),
 });

@@ -19,7 +19,14 @@ const GRANT_SCOPED = new Set([
   'BackchannelAuthenticationRequest',
 ]);
 
-export function adapterFactory(db: Database, refreshReuseGraceSeconds = 0) {
+/** Finds the metadata of a client that is not one of the provider's static clients. */
+type ClientFinder = (id: string) => Promise<AdapterPayload | undefined>;
+
+export function adapterFactory(
+  db: Database,
+  refreshReuseGraceSeconds = 0,
+  findClient?: ClientFinder,
+) {
   return class DbAdapter implements Adapter {
     constructor(readonly model: string) {}
 
@@ -52,6 +59,8 @@ export function adapterFactory(db: Database, refreshReuseGraceSeconds = 0) {
 
     find(id: string) {
       assertNoNul(id);
+      // Clients are not stored as provider state: they come from their own table, when usable.
+      if (this.model === 'Client') return findClient ? findClient(id) : Promise.resolve(undefined);
       return this.findBy({ id });
     }
 

@@ -9,13 +9,9 @@ import type Provider from 'oidc-provider';
 import { jsonField, passkeyAssertionSchema } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import {
-  claimFailure,
-  clearFailures,
-  recordLogin,
-} from '../repositories/oidc/account-repository.js';
+import { clearFailures, recordLogin } from '../repositories/oidc/account-repository.js';
 import { passkeysOf } from '../repositories/oidc/passkey-repository.js';
-import { LOGIN_LIMITS } from './accounts.js';
+import { claimAttempt } from './accounts.js';
 import type { LoginView } from './pages.js';
 import { authenticationOptions, checkPasskey, relyingParty } from './passkeys.js';
 import { pendingOf, type registerSecondStep } from './second-step.js';
@@ -91,9 +87,8 @@ export function registerPasskeySignIn(
       if (pending?.step === 'code') {
         // As with codes: each try counts as a failed sign-in of the e-mail and address until one
         // succeeds, under the same throttle.
-        const attempt = await db.tx((tx) => claimFailure(tx, pending.email, req.ip, LOGIN_LIMITS));
-        if (attempt === undefined)
-          return secondStep.showStep(req, reply, details, pending, 'tooMany');
+        const claim = await claimAttempt(db, pending.email, req.ip);
+        if (!('id' in claim)) return secondStep.showStep(req, reply, details, pending, 'tooMany');
         const result = answer.success
           ? await checkPasskey(db, rp, owner(details.uid), answer.data, pending.identityId)
           : ({ ok: false, reason: 'invalid' } as const);
@@ -101,7 +96,7 @@ export function registerPasskeySignIn(
           const error = result.reason === 'expired' ? 'passkeyExpired' : 'passkeyInvalid';
           return secondStep.showStep(req, reply, details, pending, error);
         }
-        await clearFailures(db.orm, attempt, pending.email, req.ip);
+        await clearFailures(db.orm, claim.id, pending.email, req.ip);
         return secondStep.finish(reply, req, pending.accountId, ['pwd', ...result.amr]);
       }
       if (pending) return reply.redirect(`${mount}/interaction/${details.uid}`, 303);

@@ -1,8 +1,16 @@
-// The embedded OpenID provider (oidc-provider), configured for the portal's one public client.
+// The embedded OpenID provider (oidc-provider), configured for the portal's one public client, the
+// integration workers' client and the OAuth clients of SCIM provisioning clients.
 import Provider, { errors, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import { ACR, API_SCOPES, INTEGRATION_INGEST_SCOPE, OIDC_SCOPES } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
+import {
+  hashedSecretMatches,
+  oauthClientMetadata,
+  provisioningIdOf,
+  SCIM_SCOPE,
+  scimResource,
+} from '../services/scim/oauth-client.js';
 import { adapterFactory } from './adapter.js';
 import { loadProviderSecrets } from './keys.js';
 import { findAccount, rolesForSubject } from './accounts.js';
@@ -20,9 +28,13 @@ export function clientUris(config: Config) {
 export async function createProvider(config: Config, db: Database): Promise<Provider> {
   const secrets = await loadProviderSecrets(db);
   const audience = config.audience;
+  const scim = scimResource(config);
 
   const configuration: Configuration = {
-    adapter: adapterFactory(db, config.refreshReuseGraceSeconds),
+    // Clients beyond the static ones are the provisioning clients' (atlas-scim-<id>), read per request.
+    adapter: adapterFactory(db, config.refreshReuseGraceSeconds, (id) =>
+      oauthClientMetadata(db.orm, id),
+    ),
     clients: [
       {
         client_id: config.clientId,
@@ -100,9 +112,21 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       },
       resourceIndicators: {
         enabled: true,
-        defaultResource: () => audience,
+        // A SCIM client's tokens are for /scim/v2 only (scope scim); everyone else's for the API.
+        defaultResource: (_ctx, client) =>
+          provisioningIdOf(client?.clientId) === undefined ? audience : scim,
         useGrantedResource: () => true,
         getResourceServerInfo: (_ctx, resource, client) => {
+          const scimClient = provisioningIdOf(client.clientId) !== undefined;
+          if (scimClient !== (resource === scim)) throw new errors.InvalidTarget();
+          if (scimClient)
+            return {
+              scope: SCIM_SCOPE,
+              audience: scim,
+              accessTokenTTL: config.accessTokenTtl,
+              accessTokenFormat: 'jwt',
+              jwt: { sign: { alg: 'ES256' } },
+            };
           if (resource !== audience) throw new errors.InvalidTarget();
           // The integration client gets the ingest scope only; users' tokens never get it.
           const worker = client.clientId === config.integrationClient.clientId;
@@ -117,6 +141,10 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       },
     },
     extraTokenClaims: async (ctx, token) => {
+      // A SCIM client's token: the issue time to the millisecond, which /scim/v2 compares with
+      // when the client's secret was last renewed (tokens of an older secret are refused).
+      if (token.kind === 'ClientCredentials')
+        return provisioningIdOf(token.clientId) === undefined ? undefined : { iat_ms: Date.now() };
       if (token.kind !== 'AccessToken' || !token.accountId) return undefined;
       // iat has whole seconds; the API compares the issue time with the user's sessions_revoked_at
       // to the millisecond, so that a sign-in right after a sign-out is not refused.
@@ -161,6 +189,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       AuthorizationCode: 60,
       IdToken: 3600,
       Interaction: 3600,
+      ClientCredentials: config.accessTokenTtl,
       Session: 14 * 24 * 3600,
       Grant: 30 * 24 * 3600,
       RefreshToken: 14 * 24 * 3600,
@@ -172,6 +201,16 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
   };
 
   const provider = new Provider(config.issuer, configuration);
+  // A provisioning client's secret is kept only as a SHA-256 (its metadata holds `sha256:<hex>`);
+  // the provider compares secrets in this one method, so it hashes what the client presents.
+  // Every other client's secret is compared as the provider does.
+  const compare = provider.Client.prototype.compareClientSecret;
+  provider.Client.prototype.compareClientSecret = function (
+    this: typeof provider.Client.prototype,
+    actual: string,
+  ) {
+    return hashedSecretMatches(this.clientSecret ?? '', actual) ?? compare.call(this, actual);
+  };
   // Safe: registerOidc replaces the forwarded headers with what Fastify derived under TRUST_PROXY.
   provider.proxy = true;
   return provider;

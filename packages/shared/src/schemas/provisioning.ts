@@ -44,6 +44,11 @@ export const provisioningClientSchema = z.object({
   expiresAt: z.string(),
   lastUsedAt: z.string().nullable(),
   revokedAt: z.string().nullable(),
+  /** The client id of its OAuth client of the embedded provider (client credentials), if any. */
+  oauthClientId: z.string().nullable(),
+  /** The first characters of that client's secret, and when the secret was issued. */
+  oauthSecretHint: z.string().nullable(),
+  oauthSecretSetAt: z.string().nullable(),
   createdAt: z.string(),
   createdBy: z.string(),
 });
@@ -58,3 +63,16 @@ export const createdProvisioningClientSchema = z.object({
   token: z.string(),
 });
 export type CreatedProvisioningClient = z.infer<typeof createdProvisioningClientSchema>;
+
+/**
+ * The answer to issuing (or renewing) the OAuth client of a provisioning client: the secret this
+ * once, and what a SCIM client asks the token endpoint for (client credentials, scope scim).
+ */
+export const createdOAuthClientSchema = z.object({
+  client: provisioningClientSchema,
+  clientId: z.string(),
+  clientSecret: z.string(),
+  tokenEndpoint: z.string(),
+  scope: z.string(),
+});
+export type CreatedOAuthClient = z.infer<typeof createdOAuthClientSchema>;

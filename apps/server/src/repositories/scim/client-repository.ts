@@ -1,4 +1,5 @@
-// Provisioning clients (migration 0016): register, list, revoke, find by token hash, note last use.
+// Provisioning clients (migrations 0019, 0024): register, list, revoke, find by token hash or id,
+// set the OAuth client's secret, note last use.
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { intArray } from '../../db/sql.js';
@@ -48,6 +49,31 @@ export async function activeClientByHash(ex: Executor, tokenHash: string) {
         gt(provisioningClient.expiresAt, sql`now()`),
       ),
     );
+  return row;
+}
+
+/** The usable client (not revoked, not expired) of an id, for its OAuth client's tokens. */
+export async function activeClientById(ex: Executor, id: number) {
+  const [row] = await ex
+    .select()
+    .from(provisioningClient)
+    .where(
+      and(
+        eq(provisioningClient.id, id),
+        isNull(provisioningClient.revokedAt),
+        gt(provisioningClient.expiresAt, sql`now()`),
+      ),
+    );
+  return row;
+}
+
+/** Gives a client (not revoked) a new OAuth secret, replacing the one before. */
+export async function setOAuthSecret(ex: Executor, id: number, hash: string, hint: string) {
+  const [row] = await ex
+    .update(provisioningClient)
+    .set({ oauthSecretHash: hash, oauthSecretHint: hint, oauthSecretSetAt: sql`now()` })
+    .where(and(eq(provisioningClient.id, id), isNull(provisioningClient.revokedAt)))
+    .returning();
   return row;
 }
 

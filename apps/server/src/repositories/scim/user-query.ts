@@ -33,9 +33,16 @@ export interface ScimScope {
   externalOnly: boolean;
 }
 
-function scopeSql(s: ScimScope): SQL {
+/**
+ * The client's scope. With a filter, it is written so that the planner cannot use the locations'
+ * GIN index: measured at 1,000,000 users, a client over every location made PostgreSQL AND that
+ * index (all rows) with the e-mail trigram index, 17 s for `emails.value co "kowalski@"` instead
+ * of 0.2 s; a filter's own index (e-mail, trigram) is the selective one. Unfiltered lists keep it.
+ */
+function scopeSql(s: ScimScope, filtered = false): SQL {
   const typed = s.externalOnly ? sql` AND i.user_type = 'EXTERNAL'` : sql``;
-  return sql`i.included_org_ids && ${intArray(s.scope)}${typed}`;
+  const overlap = sql`i.included_org_ids && ${intArray(s.scope)}`;
+  return filtered ? sql`COALESCE(${overlap}, false)${typed}` : sql`${overlap}${typed}`;
 }
 
 /** One page of users in scope matching `where`, and how many match in all. */
@@ -50,7 +57,7 @@ export async function pageOfUsers(
     limit: number;
   },
 ) {
-  const cond = q.where ? sql`${scopeSql(s)} AND ${q.where}` : scopeSql(s);
+  const cond = q.where ? sql`${scopeSql(s, true)} AND ${q.where}` : scopeSql(s);
   const total = await one<{ n: number }>(
     ex,
     sql`SELECT count(*)::int AS n FROM identity i WHERE ${cond}`,

@@ -1,8 +1,12 @@
 // The SCIM 2.0 service provider at <base path>/scim/v2 (RFC 7643, 7644): a provisioning client's
-// bearer token, a rate limit per client, SCIM errors, application/scim+json, discovery and Users.
+// bearer token or its OAuth client's access token, a rate limit per client, SCIM errors,
+// application/scim+json, discovery, Users, Groups and Bulk.
+import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countHit } from '../../repositories/rate-limit-repository.js';
+import { loadProviderSecrets, publicJwks } from '../../oidc/keys.js';
 import { principalForToken } from '../../services/scim/clients-service.js';
+import { createScimTokenVerifier, scimResource } from '../../services/scim/oauth-client.js';
 import { resourceTypes, schemas, serviceProviderConfig } from '../../services/scim/discovery.js';
 import { scimErrorBody, ScimError, toScimError } from '../../services/scim/errors.js';
 import {
@@ -16,7 +20,7 @@ import {
 } from '../../services/scim/users-service.js';
 import { projection } from './project.js';
 import { groupRoutes } from './groups.js';
-import { runBulk } from '../../services/scim/bulk-service.js';
+import { runBulkStream } from '../../services/scim/bulk-service.js';
 import { scimOpenApi } from '../../services/scim/openapi.js';
 import { callerOf, parseQuery, SCIM_TYPE } from './kit.js';
 
@@ -46,7 +50,7 @@ function sendResource(reply: FastifyReply, r: Record<string, unknown>, status = 
 export default async function scimRoutes(app: FastifyInstance) {
   const { config, db } = app;
   const deps = { db, config, mailer: app.mailer };
-  const baseUrl = `${config.publicUrl}${config.basePath}/scim/v2`;
+  const baseUrl = scimResource(config);
 
   app.addContentTypeParser(
     SCIM_TYPE,
@@ -73,12 +77,30 @@ export default async function scimRoutes(app: FastifyInstance) {
     return sendError(reply, new ScimError(500, 'The request failed on the server.'));
   });
 
+  // Access tokens of the clients' OAuth clients: only where the embedded provider issues them.
+  const verifyAccessToken = config.embeddedIdp
+    ? createScimTokenVerifier({
+        issuer: config.issuer,
+        audience: scimResource(config),
+        jwks: publicJwks((await loadProviderSecrets(db)).jwks),
+      })
+    : undefined;
+
   app.addHook('onRequest', async (req, reply) => {
     // The OpenAPI description is public, like /v2/openapi.json.
     if (req.routeOptions.url === `${config.basePath}/scim/v2/openapi.json`) return;
     const match = /^Bearer\s+(\S+)$/i.exec(req.headers.authorization ?? '');
-    const client = match ? await principalForToken(db.orm, match[1]!) : undefined;
-    if (!client)
+    const client = match
+      ? await principalForToken(db.orm, match[1]!, verifyAccessToken)
+      : 'invalid';
+    if (client === 'scope') {
+      reply.header(
+        'www-authenticate',
+        'Bearer realm="scim", error="insufficient_scope", scope="scim"',
+      );
+      return sendError(reply, new ScimError(403, 'The access token lacks the scope scim.'));
+    }
+    if (client === 'invalid')
       return sendError(
         reply,
         new ScimError(401, 'The bearer token is missing, unknown, expired or revoked.'),
@@ -101,9 +123,14 @@ export default async function scimRoutes(app: FastifyInstance) {
     req.scim = { ...client, baseUrl };
   });
 
-  app.get('/openapi.json', async () => scimOpenApi(baseUrl, config.legalLinks.terms));
+  app.get('/openapi.json', async () =>
+    scimOpenApi(baseUrl, config.legalLinks.terms, {
+      tokenUrl: config.embeddedIdp ? `${config.issuer}/token` : undefined,
+      bulk: config.scimBulk,
+    }),
+  );
   app.get('/ServiceProviderConfig', async (_req, reply) =>
-    reply.type(SCIM_TYPE).send(serviceProviderConfig(baseUrl)),
+    reply.type(SCIM_TYPE).send(serviceProviderConfig(baseUrl, config.scimBulk)),
   );
   app.get('/ResourceTypes', async (_req, reply) =>
     reply.type(SCIM_TYPE).send(listed(resourceTypes(baseUrl))),
@@ -127,9 +154,30 @@ export default async function scimRoutes(app: FastifyInstance) {
     return reply.type(SCIM_TYPE).send({ ...page, Resources: page.Resources.map(view) });
   }
   groupRoutes(app, deps);
-  app.post('/Bulk', async (req, reply) =>
-    reply.type(SCIM_TYPE).send(await runBulk(deps, callerOf(req), req.body)),
-  );
+  // Bulk reads its body as a stream (services/scim/bulk-service.ts): its own body parsers hand
+  // over the request itself, with no buffering and no body limit but the service's own.
+  await app.register(async (bulk) => {
+    bulk.removeAllContentTypeParsers();
+    bulk.addContentTypeParser([SCIM_TYPE, 'application/json'], (_req, payload, done) =>
+      done(null, payload),
+    );
+    bulk.post('/Bulk', async (req, reply) => {
+      const length = Number(req.headers['content-length']);
+      const body = req.body as Readable | undefined;
+      if (!body) throw new ScimError(400, 'A bulk request has a body.', 'invalidSyntax');
+      // Stopping early (failOnErrors, a limit) must not destroy the request: the answer goes out
+      // on its connection, and Node discards what was not read.
+      const chunks = body.iterator({ destroyOnReturn: false });
+      const result = await runBulkStream(
+        deps,
+        callerOf(req),
+        chunks,
+        config.scimBulk,
+        Number.isFinite(length) ? length : undefined,
+      );
+      return reply.type(SCIM_TYPE).send(result);
+    });
+  });
   app.get('/Users', async (req, reply) => list(req, reply, req.query));
   app.post('/Users/.search', async (req, reply) => {
     const b = (req.body ?? {}) as Record<string, unknown>;

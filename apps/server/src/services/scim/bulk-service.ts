@@ -1,6 +1,9 @@
-// SCIM Bulk (RFC 7644 section 3.7): operations run one after another, each through the same
-// service as its single request; bulkId references resolve to the ids created earlier in the
-// request; failOnErrors stops after that many errors.
+// SCIM Bulk (RFC 7644 section 3.7), streamed: the body is parsed as it arrives (@streamparser/json)
+// and each operation runs, all or nothing, through the same service as its single request before
+// the next one is read, so memory holds one chunk's operations, not the request. bulkId references
+// resolve to the ids created earlier in the request; failOnErrors stops reading after that many
+// errors. The answer (a few hundred bytes an operation) is gathered and sent at the end.
+import { JSONParser } from '@streamparser/json';
 import type { UsersDeps } from '../users/deps.js';
 import { ScimError, scimErrorBody, toScimError } from './errors.js';
 import { patchScimGroup, replaceScimGroup } from './groups-service.js';
@@ -13,8 +16,11 @@ import {
   type ScimCaller,
 } from './users-service.js';
 
-export const BULK_MAX_OPERATIONS = 1000;
-export const BULK_MAX_PAYLOAD = 1_048_576;
+/** The limits of one request (config.scimBulk; ServiceProviderConfig states them). */
+export interface BulkLimits {
+  maxOperations: number;
+  maxBytes: number;
+}
 const BULK_REQUEST = 'urn:ietf:params:scim:api:messages:2.0:BulkRequest';
 const BULK_RESPONSE = 'urn:ietf:params:scim:api:messages:2.0:BulkResponse';
 
@@ -31,8 +37,13 @@ function resolve<T>(v: T, ids: Map<string, string>): T {
   const one = (s: string) =>
     s.replace(/bulkId:([\w.-]+)/g, (_, id: string) => {
       const found = ids.get(id);
+      // Operations run as they are read: a reference to a later (or failed) one cannot resolve.
       if (!found)
-        throw new ScimError(409, `bulkId ${id} refers to no operation before it.`, 'invalidValue');
+        throw new ScimError(
+          409,
+          `bulkId ${id} refers to no operation that succeeded before this one.`,
+          'invalidValue',
+        );
       return found;
     });
   if (typeof v === 'string') return one(v) as T;
@@ -74,40 +85,31 @@ async function runOne(deps: UsersDeps, c: ScimCaller, op: Operation, ids: Map<st
   throw new ScimError(400, `${method} is not an operation on ${path}.`, 'invalidSyntax');
 }
 
-export async function runBulk(deps: UsersDeps, c: ScimCaller, body: unknown) {
-  const b = body as { schemas?: unknown; Operations?: unknown; failOnErrors?: unknown };
-  if (
-    !Array.isArray(b?.schemas) ||
-    !b.schemas.includes(BULK_REQUEST) ||
-    !Array.isArray(b.Operations)
-  )
-    throw new ScimError(
-      400,
-      'A bulk request names the BulkRequest schema and has Operations.',
-      'invalidSyntax',
-    );
-  if (b.Operations.length > BULK_MAX_OPERATIONS)
-    throw new ScimError(
-      413,
-      `A bulk request has at most ${BULK_MAX_OPERATIONS} operations.`,
-      'tooMany',
-    );
-  const failOnErrors =
-    typeof b.failOnErrors === 'number' && Number.isInteger(b.failOnErrors) && b.failOnErrors > 0
-      ? b.failOnErrors
-      : Infinity;
-  const ids = new Map<string, string>();
-  const results: Record<string, unknown>[] = [];
-  let errors = 0;
-  for (const op of b.Operations as Operation[]) {
-    if (errors >= failOnErrors) break;
-    const method = String(op?.method ?? '').toUpperCase();
-    const bulkId = typeof op?.bulkId === 'string' ? op.bulkId : undefined;
+/** The operations of one request so far: the ids their bulkIds created and their results. */
+class BulkRun {
+  readonly ids = new Map<string, string>();
+  readonly results: Record<string, unknown>[] = [];
+  errors = 0;
+  failOnErrors = Infinity;
+
+  constructor(
+    private readonly deps: UsersDeps,
+    private readonly caller: ScimCaller,
+  ) {}
+
+  get stopped() {
+    return this.errors >= this.failOnErrors;
+  }
+
+  async run(raw: unknown) {
+    const op = (raw && typeof raw === 'object' ? raw : {}) as Operation;
+    const method = String(op.method ?? '').toUpperCase();
+    const bulkId = typeof op.bulkId === 'string' ? op.bulkId : undefined;
     try {
-      const { status, resource } = await runOne(deps, c, op ?? {}, ids);
+      const { status, resource } = await runOne(this.deps, this.caller, op, this.ids);
       const meta = resource?.meta as { version: string; location: string } | undefined;
-      if (bulkId && resource) ids.set(bulkId, resource.id);
-      results.push({
+      if (bulkId && resource) this.ids.set(bulkId, resource.id);
+      this.results.push({
         method,
         ...(bulkId ? { bulkId } : {}),
         ...(meta ? { location: meta.location, version: meta.version } : {}),
@@ -116,8 +118,8 @@ export async function runBulk(deps: UsersDeps, c: ScimCaller, body: unknown) {
     } catch (err) {
       const e = toScimError(err);
       if (!e) throw err;
-      errors += 1;
-      results.push({
+      this.errors += 1;
+      this.results.push({
         method,
         ...(bulkId ? { bulkId } : {}),
         status: String(e.status),
@@ -125,5 +127,117 @@ export async function runBulk(deps: UsersDeps, c: ScimCaller, body: unknown) {
       });
     }
   }
-  return { schemas: [BULK_RESPONSE], Operations: results };
+}
+
+const tooLarge = (limits: BulkLimits) =>
+  new ScimError(
+    413,
+    `A bulk request has at most ${limits.maxBytes} bytes (maxPayloadSize).`,
+    'tooMany',
+  );
+
+/**
+ * Runs a bulk request read from `body` as it arrives. The body must name the BulkRequest schema
+ * before its Operations (every example of RFC 7644 does): operations run as they are read, so the
+ * schema is known before the first one. failOnErrors counts from where it stands.
+ *
+ * A request refused as a whole before any operation ran (no schema, too large, not JSON) is that
+ * error. Once operations have run they stay: a body that then turns out too large, too long or
+ * broken ends with an entry saying why the rest was not read, after the results of those that ran.
+ */
+export async function runBulkStream(
+  deps: UsersDeps,
+  c: ScimCaller,
+  body: AsyncIterable<Buffer | string>,
+  limits: BulkLimits,
+  declaredLength?: number,
+) {
+  if (declaredLength !== undefined && declaredLength > limits.maxBytes) throw tooLarge(limits);
+  const run = new BulkRun(deps, c);
+  const queue: unknown[] = [];
+  let schema: boolean | undefined;
+  let operations = 0;
+  const parser = new JSONParser({
+    paths: ['$.schemas', '$.failOnErrors', '$.Operations.*'],
+    keepStack: false,
+  });
+  parser.onValue = ({ value, key, stack }) => {
+    if (stack.length === 2 && stack[1]!.key === 'Operations') {
+      if (schema !== true)
+        throw new ScimError(
+          400,
+          schema === false
+            ? 'A bulk request names the BulkRequest schema.'
+            : 'A bulk request names the BulkRequest schema before its Operations.',
+          'invalidSyntax',
+        );
+      operations += 1;
+      if (operations > limits.maxOperations)
+        throw new ScimError(
+          413,
+          `A bulk request has at most ${limits.maxOperations} operations (maxOperations).`,
+          'tooMany',
+        );
+      queue.push(value);
+    } else if (stack.length === 1 && key === 'schemas') {
+      schema = Array.isArray(value) && value.includes(BULK_REQUEST);
+    } else if (stack.length === 1 && key === 'failOnErrors') {
+      if (typeof value === 'number' && Number.isInteger(value) && value > 0)
+        run.failOnErrors = value;
+    }
+  };
+
+  /** Feeds the parser; what it refuses (broken JSON, a limit) comes back as the SCIM error. */
+  const feed = (step: () => void): ScimError | undefined => {
+    try {
+      step();
+      return undefined;
+    } catch (err) {
+      return err instanceof ScimError
+        ? err
+        : new ScimError(400, 'The body is not valid JSON.', 'invalidSyntax');
+    }
+  };
+
+  let bytes = 0;
+  try {
+    for await (const chunk of body) {
+      bytes += chunk.length;
+      if (bytes > limits.maxBytes) throw tooLarge(limits);
+      const refused = feed(() => parser.write(chunk));
+      // The chunk's operations (those before a refusal too) run before the next chunk is read.
+      while (queue.length > 0 && !run.stopped) await run.run(queue.shift());
+      queue.length = 0;
+      if (refused) throw refused;
+      if (run.stopped) break;
+    }
+    if (!run.stopped) {
+      // The parser ends by itself when the top-level object closes.
+      const refused = feed(() => {
+        if (!parser.isEnded) parser.end();
+      });
+      if (refused) throw refused;
+      if (schema !== true || operations === 0)
+        throw new ScimError(
+          400,
+          'A bulk request names the BulkRequest schema and has Operations.',
+          'invalidSyntax',
+        );
+    }
+  } catch (err) {
+    if (!(err instanceof ScimError)) throw err;
+    if (run.results.length === 0) throw err;
+    run.results.push({
+      method: '',
+      status: String(err.status),
+      response: scimErrorBody(
+        new ScimError(
+          err.status,
+          `${err.message} The ${run.results.length} operations before this point ran; the rest of the request was not read.`,
+          err.scimType,
+        ),
+      ),
+    });
+  }
+  return { schemas: [BULK_RESPONSE], Operations: run.results };
 }

@@ -1,12 +1,15 @@
 // Provisioning clients: an administrator registers one inside their own delegated scope (its bearer
-// token shown once, stored as a SHA-256), lists and revokes them; a token becomes a principal.
-import { createHash, randomBytes } from 'node:crypto';
+// token shown once, stored as a SHA-256), gives it an OAuth client of the embedded provider (its
+// secret shown once), lists and revokes them; either credential becomes the client's principal.
+import { randomBytes } from 'node:crypto';
 import {
   FEATURES,
+  type CreatedOAuthClient,
   type CreatedProvisioningClient,
   type CreateProvisioningClientBody,
   type ProvisioningClient,
 } from '@portal/shared';
+import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import { iso, isoOrNull } from '../../db/sql.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -15,11 +18,16 @@ import type { Principal } from '../access.js';
 import { canAssign, loadAdminContext } from '../users/admin-context.js';
 import { loadRefs } from '../users/access-rules.js';
 import { userError } from '../users/errors.js';
+import {
+  oauthClientId,
+  SCIM_SCOPE,
+  sha256,
+  type ScimTokenVerifier,
+  type TokenRefusal,
+} from './oauth-client.js';
 
 /** Tokens start with this, so secret scanners and people recognise them. */
 const TOKEN_PREFIX = 'atlas_scim_';
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 function view(r: repo.ClientRow): ProvisioningClient {
   return {
@@ -34,6 +42,9 @@ function view(r: repo.ClientRow): ProvisioningClient {
     expiresAt: iso(r.expiresAt),
     lastUsedAt: isoOrNull(r.lastUsedAt),
     revokedAt: isoOrNull(r.revokedAt),
+    oauthClientId: r.oauthSecretHash ? oauthClientId(r.id) : null,
+    oauthSecretHint: r.oauthSecretHint,
+    oauthSecretSetAt: isoOrNull(r.oauthSecretSetAt),
     createdAt: iso(r.createdAt),
     createdBy: r.createdBy,
   };
@@ -63,7 +74,7 @@ export async function registerClient(
     const token = TOKEN_PREFIX + randomBytes(32).toString('base64url');
     const row = await repo.insertClient(tx, {
       name: body.name,
-      tokenHash: hashToken(token),
+      tokenHash: sha256(token),
       tokenHint: token.slice(0, TOKEN_PREFIX.length + 4),
       userType: p.userType,
       organizationIds: body.organizationIds,
@@ -85,13 +96,64 @@ export async function listClients(db: Database, p: Principal) {
 const notFound = () =>
   new HttpError(404, 'The provisioning client does not exist.', 'provisioning.errors.notFound');
 
-/** Revokes a client at once: its token is refused from the next request on. */
+/** A client the administrator may manage: all its locations inside their scope, else 404. */
+async function managedClient(tx: Executor, p: Principal, id: number) {
+  const ctx = await loadAdminContext(tx, p);
+  const row = await repo.findClient(tx, id);
+  if (!row || !row.organizationIds.every((o) => ctx.scope.includes(o))) throw notFound();
+  return row;
+}
+
+/**
+ * Revokes a client at once: its bearer token and its OAuth client are refused from the next
+ * request on (the provider finds no client to issue tokens to; tokens issued before are refused).
+ */
 export async function revokeClient(db: Database, p: Principal, id: number) {
   return db.tx(async (tx) => {
-    const ctx = await loadAdminContext(tx, p);
-    const row = await repo.findClient(tx, id);
-    if (!row || !row.organizationIds.every((o) => ctx.scope.includes(o))) throw notFound();
+    const row = await managedClient(tx, p, id);
     return view((await repo.revokeClient(tx, id)) ?? row);
+  });
+}
+
+/** Secrets start with this, like the bearer tokens, so scanners and people recognise them. */
+const SECRET_PREFIX = 'atlas_scimsec_';
+
+/**
+ * Gives a client an OAuth client of the embedded provider (client credentials, scope scim), or a
+ * new secret for the one it has (the old one and the tokens issued with it stop). The secret is
+ * in this answer only; its SHA-256 is kept.
+ */
+export async function issueOAuthClient(
+  db: Database,
+  config: Pick<Config, 'embeddedIdp' | 'issuer'>,
+  p: Principal,
+  id: number,
+): Promise<CreatedOAuthClient> {
+  if (!config.embeddedIdp)
+    throw new HttpError(
+      409,
+      'The portal uses an external sign-in provider: it issues no OAuth clients.',
+      'provisioning.errors.noProvider',
+    );
+  return db.tx(async (tx) => {
+    const row = await managedClient(tx, p, id);
+    if (row.revokedAt)
+      throw new HttpError(409, 'The client is revoked.', 'provisioning.errors.revoked');
+    const secret = SECRET_PREFIX + randomBytes(32).toString('base64url');
+    const updated = await repo.setOAuthSecret(
+      tx,
+      id,
+      sha256(secret),
+      secret.slice(0, SECRET_PREFIX.length + 4),
+    );
+    if (!updated) throw new HttpError(409, 'The client is revoked.', 'provisioning.errors.revoked');
+    return {
+      client: view(updated),
+      clientId: oauthClientId(id),
+      clientSecret: secret,
+      tokenEndpoint: `${config.issuer}/token`,
+      scope: SCIM_SCOPE,
+    };
   });
 }
 
@@ -101,19 +163,11 @@ export interface ClientPrincipal {
   principal: Principal;
 }
 
-/**
- * The principal of a bearer token, or undefined when no usable client holds it. Features: user
- * administration plus what the roles it may assign grant, so it manages nobody who may do more.
- */
-export async function principalForToken(
-  ex: Executor,
-  token: string,
-): Promise<ClientPrincipal | undefined> {
-  if (!token.startsWith(TOKEN_PREFIX)) return undefined;
-  const row = await repo.activeClientByHash(ex, hashToken(token));
-  if (!row) return undefined;
+/** What a usable client acts as. */
+async function principalOfRow(ex: Executor, row: repo.ClientRow): Promise<ClientPrincipal> {
   await repo.noteUse(ex, row.id);
   const roles = await repo.rolesById(ex, row.roleIds);
+  // User administration plus what the roles it may assign grant: it manages nobody who may do more.
   const features = new Set<string>([
     FEATURES.usersRead,
     FEATURES.usersEdit,
@@ -147,4 +201,23 @@ export async function principalForToken(
       },
     },
   };
+}
+
+/**
+ * The principal of a bearer credential at /scim/v2: a client's own token (atlas_scim_…), or an
+ * access token its OAuth client obtained (checked by `verifyAccessToken` when the embedded
+ * provider runs). 'invalid' when no usable client holds it; 'scope' for a token without scope scim.
+ */
+export async function principalForToken(
+  ex: Executor,
+  token: string,
+  verifyAccessToken?: ScimTokenVerifier,
+): Promise<ClientPrincipal | TokenRefusal> {
+  if (token.startsWith(TOKEN_PREFIX)) {
+    const row = await repo.activeClientByHash(ex, sha256(token));
+    return row ? principalOfRow(ex, row) : 'invalid';
+  }
+  if (!verifyAccessToken) return 'invalid';
+  const found = await verifyAccessToken(ex, token);
+  return typeof found === 'string' ? found : principalOfRow(ex, found);
 }

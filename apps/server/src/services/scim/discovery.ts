@@ -3,16 +3,17 @@
 import { CORE_USER, ENTERPRISE_USER, PORTAL_USER } from './attributes.js';
 import { MAX_COUNT } from './users-service.js';
 import { CORE_GROUP } from './groups-service.js';
-import { BULK_MAX_OPERATIONS, BULK_MAX_PAYLOAD } from './bulk-service.js';
+import type { BulkLimits } from './bulk-service.js';
 
 const SCHEMA = 'urn:ietf:params:scim:schemas:core:2.0:Schema';
 
-export function serviceProviderConfig(baseUrl: string) {
+export function serviceProviderConfig(baseUrl: string, bulk: BulkLimits) {
   return {
     schemas: ['urn:ietf:params:scim:schemas:core:2.0:ServiceProviderConfig'],
     documentationUri: `${baseUrl.replace(/\/scim\/v2$/, '')}/v2/docs`,
     patch: { supported: true },
-    bulk: { supported: true, maxOperations: BULK_MAX_OPERATIONS, maxPayloadSize: BULK_MAX_PAYLOAD },
+    // Enforced while the body streams in (services/scim/bulk-service.ts).
+    bulk: { supported: true, maxOperations: bulk.maxOperations, maxPayloadSize: bulk.maxBytes },
     filter: { supported: true, maxResults: MAX_COUNT },
     changePassword: { supported: false },
     sort: { supported: true },
@@ -24,6 +25,13 @@ export function serviceProviderConfig(baseUrl: string) {
         description:
           'The token shown once when an administrator registers the provisioning client.',
         primary: true,
+      },
+      {
+        type: 'oauth2',
+        name: 'OAuth 2.0 client credentials',
+        description:
+          "An access token of the portal's OpenID provider, obtained at its token endpoint with grant_type=client_credentials and scope=scim by the provisioning client's OAuth client (client_secret_basic).",
+        specUri: 'https://www.rfc-editor.org/rfc/rfc6749#section-4.4',
       },
     ],
     meta: { resourceType: 'ServiceProviderConfig', location: `${baseUrl}/ServiceProviderConfig` },

@@ -7,8 +7,10 @@ import type { Filter } from 'scim2-parse-filter';
 import { filter as evaluate } from 'scim2-parse-filter';
 import { updateUserBodySchema } from '@portal/shared';
 import { membersOf, permissionSetRows, type SetRow } from '../../repositories/scim/group-query.js';
-import { updateUser } from '../users/users-service.js';
-import { getUser } from '../users/view-service.js';
+import type { Executor } from '../../db/client.js';
+import { loadAdminContext } from '../users/admin-context.js';
+import { updateUserIn } from '../users/users-service.js';
+import { getUserIn } from '../users/view-service.js';
 import type { UsersDeps } from '../users/deps.js';
 import { invalidFilter, invalidValue, ScimError } from './errors.js';
 import { parseFilter } from './filter-sql.js';
@@ -125,7 +127,7 @@ export async function getScimGroup(deps: UsersDeps, c: ScimCaller, id: string) {
 
 /** Gives or takes the set from one user through the editor's update (its rules, audit, events). */
 async function setMembership(
-  deps: UsersDeps,
+  tx: Executor,
   c: ScimCaller,
   setId: number,
   userId: string,
@@ -133,14 +135,15 @@ async function setMembership(
 ) {
   const id = /^[1-9]\d{0,9}$/.test(userId) ? Number(userId) : 0;
   if (!id || id > 2_147_483_647) throw invalidValue(`Member ${userId} is not a user id.`);
-  const detail = await getUser(deps.db, c.principal, id);
+  const detail = await getUserIn(tx, c.principal, id);
   const has = detail.permissionSetIds.includes(setId);
   if (has === member) return;
   const body = editable(detail);
   body.permissionSetIds = member
     ? [...body.permissionSetIds, setId]
     : body.permissionSetIds.filter((x) => x !== setId);
-  await updateUser(deps, c.principal, id, updateUserBodySchema.parse(body));
+  const ctx = await loadAdminContext(tx, c.principal);
+  await updateUserIn(tx, ctx, id, updateUserBodySchema.parse(body));
 }
 
 function valuesOf(v: unknown): string[] {
@@ -169,31 +172,36 @@ export async function patchScimGroup(deps: UsersDeps, c: ScimCaller, id: string,
     throw new ScimError(400, 'A PATCH body has a non-empty Operations list.', 'invalidSyntax');
   const setId = Number(group.id);
   const current = new Set(group.members.map((m) => m.value));
-  for (const raw of ops as { op?: unknown; path?: unknown; value?: unknown }[]) {
-    const op = String(raw.op ?? '').toLowerCase();
-    const path = typeof raw.path === 'string' ? raw.path.trim() : '';
-    const filtered = /^members\[\s*value\s+eq\s+"([^"]*)"\s*\]$/i.exec(path);
-    if (path && !filtered && path.toLowerCase() !== 'members')
-      throw new ScimError(
-        400,
-        `${path}: only members can change; the set is the catalogue's.`,
-        'mutability',
-      );
-    if (op === 'add') {
-      for (const v of valuesOf(raw.value)) await setMembership(deps, c, setId, v, true);
-    } else if (op === 'remove') {
-      const gone = filtered
-        ? [filtered[1]!]
-        : raw.value === undefined
-          ? [...current]
-          : valuesOf(raw.value);
-      for (const v of gone) await setMembership(deps, c, setId, v, false);
-    } else if (op === 'replace') {
-      const wanted = new Set(valuesOf(raw.value));
-      for (const v of current) if (!wanted.has(v)) await setMembership(deps, c, setId, v, false);
-      for (const v of wanted) if (!current.has(v)) await setMembership(deps, c, setId, v, true);
-    } else throw new ScimError(400, `Unknown PATCH operation ${String(raw.op)}.`, 'invalidSyntax');
-  }
+  // Every membership change of the request in one transaction: a member refused undoes the others.
+  await deps.db.tx(async (tx) => {
+    const change = (v: string, member: boolean) => setMembership(tx, c, setId, v, member);
+    for (const raw of ops as { op?: unknown; path?: unknown; value?: unknown }[]) {
+      const op = String(raw.op ?? '').toLowerCase();
+      const path = typeof raw.path === 'string' ? raw.path.trim() : '';
+      const filtered = /^members\[\s*value\s+eq\s+"([^"]*)"\s*\]$/i.exec(path);
+      if (path && !filtered && path.toLowerCase() !== 'members')
+        throw new ScimError(
+          400,
+          `${path}: only members can change; the set is the catalogue's.`,
+          'mutability',
+        );
+      if (op === 'add') {
+        for (const v of valuesOf(raw.value)) await change(v, true);
+      } else if (op === 'remove') {
+        const gone = filtered
+          ? [filtered[1]!]
+          : raw.value === undefined
+            ? [...current]
+            : valuesOf(raw.value);
+        for (const v of gone) await change(v, false);
+      } else if (op === 'replace') {
+        const wanted = new Set(valuesOf(raw.value));
+        for (const v of current) if (!wanted.has(v)) await change(v, false);
+        for (const v of wanted) if (!current.has(v)) await change(v, true);
+      } else
+        throw new ScimError(400, `Unknown PATCH operation ${String(raw.op)}.`, 'invalidSyntax');
+    }
+  });
   return getScimGroup(deps, c, id);
 }
 

@@ -87,7 +87,14 @@ function withOperationIds(paths: Record<string, Record<string, object>>) {
   return paths;
 }
 
-export function scimOpenApi(serverUrl: string, licenseUrl: string) {
+interface ScimOpenApiOptions {
+  /** The embedded provider's token endpoint, when it issues the clients' OAuth tokens. */
+  tokenUrl?: string | undefined;
+  bulk: { maxOperations: number; maxBytes: number };
+}
+
+export function scimOpenApi(serverUrl: string, licenseUrl: string, o: ScimOpenApiOptions) {
+  const { maxOperations, maxBytes } = o.bulk;
   return {
     openapi: '3.1.0',
     info: {
@@ -98,10 +105,30 @@ export function scimOpenApi(serverUrl: string, licenseUrl: string) {
         'SCIM 2.0 service provider (RFC 7643, 7644) for provisioning clients registered under /v2/admin/provisioning-clients. Users map to portal users (core, Enterprise and urn:ietf:params:scim:schemas:extension:atlas:2.0:User), Groups to permission sets. Resource schemas: GET /Schemas.',
     },
     servers: [{ url: serverUrl }],
-    security: [{ bearer: [] }],
+    security: [{ bearer: [] }, ...(o.tokenUrl ? [{ clientCredentials: ['scim'] }] : [])],
     components: {
       securitySchemes: {
-        bearer: { type: 'http', scheme: 'bearer', description: 'The provisioning client token' },
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            "The provisioning client's token (atlas_scim_…), or an access token of its OAuth client",
+        },
+        ...(o.tokenUrl
+          ? {
+              clientCredentials: {
+                type: 'oauth2',
+                description:
+                  "The provisioning client's OAuth client (atlas-scim-<id>, secret shown once on the admin page; client_secret_basic). Its access tokens are for this base URL only (the default resource) and carry the scope scim; revoking the provisioning client stops them.",
+                flows: {
+                  clientCredentials: {
+                    tokenUrl: o.tokenUrl,
+                    scopes: { scim: 'Provision users and group memberships over SCIM' },
+                  },
+                },
+              },
+            }
+          : {}),
       },
       schemas: { Error: ERROR },
     },
@@ -215,7 +242,9 @@ export function scimOpenApi(serverUrl: string, licenseUrl: string) {
       },
       '/Bulk': {
         post: {
-          summary: 'Up to 1000 operations, 1 MiB, bulkId references, failOnErrors',
+          summary: `Up to ${maxOperations} operations and ${maxBytes} bytes, streamed: bulkId references, failOnErrors`,
+          description:
+            'The body is read as it arrives and each operation runs (all or nothing) before the next is read; the body names the BulkRequest schema before its Operations. A bulkId reference resolves only to an operation before it that succeeded (409 invalidValue otherwise). A request refused as a whole before any operation ran is that error (400, 413); once operations ran, a body that turns out too large, too long or broken ends the BulkResponse with an entry saying why the rest was not read.',
           requestBody: body('BulkRequest'),
           responses: { 200: json('BulkResponse'), ...errors(400, 413) },
         },

@@ -8,6 +8,7 @@ import {
   type UserDetail,
 } from '@portal/shared';
 import { scimPatch, type ScimPatchOperation } from 'scim-patch';
+import type { Executor } from '../../db/client.js';
 import type { Principal } from '../access.js';
 import { setExternalId } from '../../repositories/scim/client-repository.js';
 import {
@@ -18,9 +19,9 @@ import {
 } from '../../repositories/scim/user-query.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { pgCode, type UsersDeps } from '../users/deps.js';
-import { deactivateUser, deleteUser, reactivateUser } from '../users/lifecycle-service.js';
-import { createUserIn, updateUser } from '../users/users-service.js';
-import { getUser } from '../users/view-service.js';
+import { deactivateUserIn, deleteUser, reactivateUserIn } from '../users/lifecycle-service.js';
+import { createUserIn, updateUserIn } from '../users/users-service.js';
+import { getUserIn } from '../users/view-service.js';
 import { ENTERPRISE_USER, PORTAL_USER } from './attributes.js';
 import { invalidValue, ScimError } from './errors.js';
 import { filterSql, parseFilter, sortSql } from './filter-sql.js';
@@ -78,10 +79,10 @@ export async function listScimUsers(deps: UsersDeps, c: ScimCaller, q: ListQuery
   };
 }
 
-async function locationsOf(deps: UsersDeps, c: ScimCaller, f: ScimFields) {
+async function locationsOf(ex: Executor, f: ScimFields) {
   if (!f.locations) return undefined;
   const ids = await orgIdsByCode(
-    deps.db.orm,
+    ex,
     f.locations.map((l) => l.code),
   );
   return f.locations.map((l) => {
@@ -118,7 +119,7 @@ export async function createScimUser(deps: UsersDeps, c: ScimCaller, body: unkno
   const d = c.principal.delegation!;
   // Without locations, a client that provisions at one location puts its users there.
   const locations =
-    (await locationsOf(deps, c, f)) ??
+    (await locationsOf(deps.db.orm, f)) ??
     (d.scope.length === 1
       ? [{ organizationId: d.scope[0]!, mode: 'INCLUDE' as const, preferred: true }]
       : []);
@@ -143,14 +144,16 @@ export async function createScimUser(deps: UsersDeps, c: ScimCaller, body: unkno
     digitalPermissions: [],
     emailPreferences: [],
   });
+  // One transaction: a user refused at its externalId is not created at all.
   const created = await deps.db.tx(async (tx) => {
-    const row = await createUserIn(tx, deps, await loadAdminContext(tx, c.principal), payload);
+    const ctx = await loadAdminContext(tx, c.principal);
+    const row = await createUserIn(tx, deps, ctx, payload);
     if (f.externalId)
       await setExternalId(tx, c.clientId, row.id, f.externalId).catch(externalIdTaken);
+    if (!f.active) await deactivateUserIn(tx, ctx, row.id, { reason: 'other' });
     return row;
   });
   void deps.mailer.flush();
-  if (!f.active) await deactivateUser(deps, c.principal, created.id, { reason: 'other' });
   return getScimUser(deps, c, String(created.id));
 }
 
@@ -162,26 +165,30 @@ export function ifMatchVersion(header: string | undefined): number | undefined {
   return Number(m[1]);
 }
 
-async function current(deps: UsersDeps, c: ScimCaller, id: string, expected: number | undefined) {
-  await getScimUser(deps, c, id); // 404 outside the scope, in SCIM's words
-  const detail = await getUser(deps.db, c.principal, userIdOf(id));
+/** The user as it stands in `tx` (404 outside the scope), checked against If-Match. */
+async function current(tx: Executor, c: ScimCaller, id: string, expected: number | undefined) {
+  const row = userIdOf(id) ? await scimUser(tx, scopeOf(c), userIdOf(id)) : undefined;
+  if (!row) throw notFound(id);
+  const detail = await getUserIn(tx, c.principal, row.id);
   if (expected !== undefined && expected !== detail.version)
     throw new ScimError(412, 'The resource changed since that version (If-Match).');
-  return detail;
+  return { row, detail };
 }
 
-/** PUT: the body replaces what SCIM shows; what it does not show (roles, applications...) stays. */
-export async function replaceScimUser(
-  deps: UsersDeps,
+/**
+ * A PUT's steps in the caller's transaction: the editor's update (fields, locations, and what SCIM
+ * does not show kept as it is), the client's externalId, then deactivation or reactivation. A step
+ * refused after another undoes them all.
+ */
+async function replaceIn(
+  tx: Executor,
   c: ScimCaller,
-  id: string,
+  detail: UserDetail,
   body: unknown,
-  expected?: number,
-) {
-  const detail = await current(deps, c, id, expected);
+): Promise<void> {
   const f = fromScim(body);
   const locations =
-    (await locationsOf(deps, c, f)) ??
+    (await locationsOf(tx, f)) ??
     detail.locations.map((l) => ({
       organizationId: l.organizationId,
       mode: l.mode,
@@ -203,13 +210,25 @@ export async function replaceScimUser(
     serialNumber: f.serialNumber,
     locations,
   });
-  await updateUser(deps, c.principal, detail.id, payload);
-  await deps.db
-    .tx((tx) => setExternalId(tx, c.clientId, detail.id, f.externalId))
-    .catch(externalIdTaken);
+  const ctx = await loadAdminContext(tx, c.principal);
+  await updateUserIn(tx, ctx, detail.id, payload);
+  await setExternalId(tx, c.clientId, detail.id, f.externalId).catch(externalIdTaken);
   const active = detail.status === 'ACTIVE';
-  if (active && !f.active) await deactivateUser(deps, c.principal, detail.id, { reason: 'other' });
-  if (!active && f.active) await reactivateUser(deps, c.principal, detail.id);
+  if (active && !f.active) await deactivateUserIn(tx, ctx, detail.id, { reason: 'other' });
+  if (!active && f.active) await reactivateUserIn(tx, ctx, detail.id);
+}
+
+/** PUT: the body replaces what SCIM shows; what it does not show (roles, applications...) stays. */
+export async function replaceScimUser(
+  deps: UsersDeps,
+  c: ScimCaller,
+  id: string,
+  body: unknown,
+  expected?: number,
+) {
+  await deps.db.tx(async (tx) =>
+    replaceIn(tx, c, (await current(tx, c, id, expected)).detail, body),
+  );
   return getScimUser(deps, c, id);
 }
 
@@ -280,25 +299,28 @@ export async function patchScimUser(
   const b = body as { schemas?: unknown; Operations?: unknown };
   if (!Array.isArray(b?.Operations) || b.Operations.length === 0)
     throw new ScimError(400, 'A PATCH body has a non-empty Operations list.', 'invalidSyntax');
-  const before = await getScimUser(deps, c, id);
   const ops = (b.Operations as ScimPatchOperation[]).map(normalise);
-  let after: ScimUser;
-  try {
-    after = scimPatch(before as never, ops, {
-      mutateDocument: false,
-      treatMissingAsAdd: true,
-    }) as ScimUser;
-  } catch (err) {
-    const e = err as { scimType?: string; message?: string };
-    throw new ScimError(
-      400,
-      e.message ?? 'The PATCH operations cannot be applied.',
-      (e.scimType as 'invalidPath') ?? 'invalidPath',
-    );
-  }
-  const version =
-    expected ?? Number(/"(\d+)"/.exec(String((before.meta as { version: string }).version))![1]);
-  return replaceScimUser(deps, c, id, after, version);
+  // Read, patch and save in one transaction: nothing lands unless every step does.
+  await deps.db.tx(async (tx) => {
+    const { row, detail } = await current(tx, c, id, expected);
+    const before = toScim(row, `${c.baseUrl}/Users/${row.id}`);
+    let after: ScimUser;
+    try {
+      after = scimPatch(before as never, ops, {
+        mutateDocument: false,
+        treatMissingAsAdd: true,
+      }) as ScimUser;
+    } catch (err) {
+      const e = err as { scimType?: string; message?: string };
+      throw new ScimError(
+        400,
+        e.message ?? 'The PATCH operations cannot be applied.',
+        (e.scimType as 'invalidPath') ?? 'invalidPath',
+      );
+    }
+    await replaceIn(tx, c, detail, after);
+  });
+  return getScimUser(deps, c, id);
 }
 
 export async function deleteScimUser(
@@ -307,6 +329,7 @@ export async function deleteScimUser(
   id: string,
   expected?: number,
 ) {
-  const detail = await current(deps, c, id, expected);
+  // 404 outside the scope, in SCIM's words; the editor's delete checks the version again.
+  const { detail } = await current(deps.db.orm, c, id, expected);
   await deleteUser(deps, c.principal, detail.id, expected);
 }

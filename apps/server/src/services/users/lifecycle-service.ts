@@ -1,5 +1,6 @@
 // A user's lifecycle: deactivate (with a reason), reactivate, delete, re-send the verification e-mail.
 import type { DeactivateUserBody } from '@portal/shared';
+import type { Executor } from '../../db/client.js';
 import type { Principal } from '../access.js';
 import {
   deleteIdentity,
@@ -10,7 +11,7 @@ import {
 import { writeAudit, type Change } from '../../repositories/users/audit-repository.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
 import { singularHolders } from '../../repositories/users/reference-repository.js';
-import { loadAdminContext } from './admin-context.js';
+import { loadAdminContext, type AdminContext } from './admin-context.js';
 import { loadRefs } from './access-rules.js';
 import { userError } from './errors.js';
 import { lockManagedUser } from './users-service.js';
@@ -39,56 +40,72 @@ export async function deactivateUser(
   id: number,
   body: DeactivateUserBody,
 ) {
-  return deps.db.tx(async (tx) => {
-    const ctx = await loadAdminContext(tx, p);
-    const row = await lockManagedUser(tx, ctx, id);
-    if (id === ctx.identityId) throw userError('selfLifecycle');
-    if (body.version !== undefined && body.version !== row.version) throw userError('stale');
-    if (row.status === 'INACTIVE') throw userError('alreadyInactive');
-    const version = await setIdentityStatus(tx, id, ctx.by, {
-      status: 'INACTIVE',
-      reason: body.reason,
-    });
-    // Sessions, grants and refresh tokens end now; the API refuses the user's next call anyway.
-    await revokeProviderState(tx, row.subject);
-    await dropTokens(tx, id);
-    await writeAudit(
-      tx,
-      id,
-      statusChanges('DEACTIVATE', row.deactivationReason, body.reason),
-      ctx.by,
-    );
-    return { id, version };
+  return deps.db.tx(async (tx) => deactivateUserIn(tx, await loadAdminContext(tx, p), id, body));
+}
+
+/** Deactivates a user inside the caller's transaction. */
+export async function deactivateUserIn(
+  tx: Executor,
+  ctx: AdminContext,
+  id: number,
+  body: DeactivateUserBody,
+) {
+  const row = await lockManagedUser(tx, ctx, id);
+  if (id === ctx.identityId) throw userError('selfLifecycle');
+  if (body.version !== undefined && body.version !== row.version) throw userError('stale');
+  if (row.status === 'INACTIVE') throw userError('alreadyInactive');
+  const version = await setIdentityStatus(tx, id, ctx.by, {
+    status: 'INACTIVE',
+    reason: body.reason,
   });
+  // Sessions, grants and refresh tokens end now; the API refuses the user's next call anyway.
+  await revokeProviderState(tx, row.subject);
+  await dropTokens(tx, id);
+  await writeAudit(
+    tx,
+    id,
+    statusChanges('DEACTIVATE', row.deactivationReason, body.reason),
+    ctx.by,
+  );
+  return { id, version };
 }
 
 export async function reactivateUser(deps: UsersDeps, p: Principal, id: number, expected?: number) {
-  return deps.db.tx(async (tx) => {
-    const ctx = await loadAdminContext(tx, p);
-    const row = await lockManagedUser(tx, ctx, id);
-    if (id === ctx.identityId) throw userError('selfLifecycle');
-    if (expected !== undefined && expected !== row.version) throw userError('stale');
-    if (row.status === 'ACTIVE') throw userError('alreadyActive');
-    // A singular role may have found another holder while the user was away.
-    const assignments = await loadAssignments(tx, id);
-    const refs = await loadRefs(
-      tx,
-      assignments.locations.map((l) => l.organizationId),
-    );
-    for (const r of assignments.roles) {
-      const role = refs.roles.get(r.roleId);
-      if (!role?.singular || r.organizationId == null) continue;
-      if ((await singularHolders(tx, r.roleId, r.organizationId, [id])).length > 0)
-        throw userError(
-          'singularTaken',
-          role.display_name,
-          refs.orgs.get(r.organizationId)?.name ?? '',
-        );
-    }
-    const version = await setIdentityStatus(tx, id, ctx.by, { status: 'ACTIVE' });
-    await writeAudit(tx, id, statusChanges('REACTIVATE', row.deactivationReason, null), ctx.by);
-    return { id, version };
-  });
+  return deps.db.tx(async (tx) =>
+    reactivateUserIn(tx, await loadAdminContext(tx, p), id, expected),
+  );
+}
+
+/** Reactivates a user inside the caller's transaction. */
+export async function reactivateUserIn(
+  tx: Executor,
+  ctx: AdminContext,
+  id: number,
+  expected?: number,
+) {
+  const row = await lockManagedUser(tx, ctx, id);
+  if (id === ctx.identityId) throw userError('selfLifecycle');
+  if (expected !== undefined && expected !== row.version) throw userError('stale');
+  if (row.status === 'ACTIVE') throw userError('alreadyActive');
+  // A singular role may have found another holder while the user was away.
+  const assignments = await loadAssignments(tx, id);
+  const refs = await loadRefs(
+    tx,
+    assignments.locations.map((l) => l.organizationId),
+  );
+  for (const r of assignments.roles) {
+    const role = refs.roles.get(r.roleId);
+    if (!role?.singular || r.organizationId == null) continue;
+    if ((await singularHolders(tx, r.roleId, r.organizationId, [id])).length > 0)
+      throw userError(
+        'singularTaken',
+        role.display_name,
+        refs.orgs.get(r.organizationId)?.name ?? '',
+      );
+  }
+  const version = await setIdentityStatus(tx, id, ctx.by, { status: 'ACTIVE' });
+  await writeAudit(tx, id, statusChanges('REACTIVATE', row.deactivationReason, null), ctx.by);
+  return { id, version };
 }
 
 export async function deleteUser(deps: UsersDeps, p: Principal, id: number, expected?: number) {

@@ -153,46 +153,53 @@ export async function createUser(deps: UsersDeps, p: Principal, body: CreateUser
 }
 
 export async function updateUser(deps: UsersDeps, p: Principal, id: number, body: UpdateUserBody) {
-  return deps.db.tx(async (tx) => {
-    const ctx = await loadAdminContext(tx, p);
-    const row = await lockManagedUser(tx, ctx, id);
-    if (row.version !== body.version) throw userError('stale');
-    const before = await loadAssignments(tx, id);
-    const requested = assignmentsOf(body);
-    // Roles held outside the administrator's scope stay as they are (see scope-rules.ts).
-    const after = { ...requested, roles: applyRoleScope(ctx.scope, before.roles, requested.roles) };
-    const beforeCols = columnsOfRow(row);
-    const afterCols = identityColumns(body);
-    const accessMoves = accessChanged(before, after);
-    if (id === ctx.identityId) {
-      const own =
-        beforeCols.userType !== afterCols.userType ||
-        beforeCols.accountType !== afterCols.accountType ||
-        beforeCols.digitalPermissions.join() !== afterCols.digitalPermissions.join();
-      if (accessMoves || own) throw userError('selfChange');
-    }
-    if (beforeCols.userType !== afterCols.userType && ctx.userType !== 'INTERNAL')
-      throw userError('notAllowedChanges');
-    const refs = await loadRefs(tx, [
-      ...before.locations.map((l) => l.organizationId),
-      ...after.locations.map((l) => l.organizationId),
-    ]);
-    checkAccessChange(ctx, refs, before, after);
-    await checkSingularRoles(tx, refs, id, before, after);
-    if (afterCols.email.toLowerCase() !== row.email.toLowerCase())
-      await checkEmailFree(tx, ctx, afterCols.email, id);
-    const changes = diffUser(
-      'UPDATE',
-      refs,
-      { columns: beforeCols, assignments: before },
-      { columns: afterCols, assignments: after },
-    );
-    if (changes.length === 0) return { id, version: row.version };
-    const version = await updateIdentity(tx, id, afterCols, ctx.by).catch(mapUniqueViolation);
-    if (accessMoves) await replaceAssignments(tx, id, after);
-    // Links sent to the old address must not set the password of the account at the new one.
-    if (afterCols.email.toLowerCase() !== row.email.toLowerCase()) await dropTokens(tx, id);
-    await writeAudit(tx, id, changes, ctx.by);
-    return { id, version };
-  });
+  return deps.db.tx(async (tx) => updateUserIn(tx, await loadAdminContext(tx, p), id, body));
+}
+
+/** Updates a user inside the caller's transaction (SCIM: with its other steps, all or nothing). */
+export async function updateUserIn(
+  tx: Executor,
+  ctx: AdminContext,
+  id: number,
+  body: UpdateUserBody,
+) {
+  const row = await lockManagedUser(tx, ctx, id);
+  if (row.version !== body.version) throw userError('stale');
+  const before = await loadAssignments(tx, id);
+  const requested = assignmentsOf(body);
+  // Roles held outside the administrator's scope stay as they are (see scope-rules.ts).
+  const after = { ...requested, roles: applyRoleScope(ctx.scope, before.roles, requested.roles) };
+  const beforeCols = columnsOfRow(row);
+  const afterCols = identityColumns(body);
+  const accessMoves = accessChanged(before, after);
+  if (id === ctx.identityId) {
+    const own =
+      beforeCols.userType !== afterCols.userType ||
+      beforeCols.accountType !== afterCols.accountType ||
+      beforeCols.digitalPermissions.join() !== afterCols.digitalPermissions.join();
+    if (accessMoves || own) throw userError('selfChange');
+  }
+  if (beforeCols.userType !== afterCols.userType && ctx.userType !== 'INTERNAL')
+    throw userError('notAllowedChanges');
+  const refs = await loadRefs(tx, [
+    ...before.locations.map((l) => l.organizationId),
+    ...after.locations.map((l) => l.organizationId),
+  ]);
+  checkAccessChange(ctx, refs, before, after);
+  await checkSingularRoles(tx, refs, id, before, after);
+  if (afterCols.email.toLowerCase() !== row.email.toLowerCase())
+    await checkEmailFree(tx, ctx, afterCols.email, id);
+  const changes = diffUser(
+    'UPDATE',
+    refs,
+    { columns: beforeCols, assignments: before },
+    { columns: afterCols, assignments: after },
+  );
+  if (changes.length === 0) return { id, version: row.version };
+  const version = await updateIdentity(tx, id, afterCols, ctx.by).catch(mapUniqueViolation);
+  if (accessMoves) await replaceAssignments(tx, id, after);
+  // Links sent to the old address must not set the password of the account at the new one.
+  if (afterCols.email.toLowerCase() !== row.email.toLowerCase()) await dropTokens(tx, id);
+  await writeAudit(tx, id, changes, ctx.by);
+  return { id, version };
 }

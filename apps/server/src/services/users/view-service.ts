@@ -1,6 +1,6 @@
 // What administrators read: one user (all fields of spec section 3), the form's choices, the history.
 import type { UserDetail, UserOptions } from '@portal/shared';
-import type { Database } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import type { Principal } from '../access.js';
 import {
   findIdentity,
@@ -19,26 +19,31 @@ import { outranks } from './users-service.js';
 import { iso, isoOrNull } from '../../db/sql.js';
 import { managesUserType, roleOutsideScope } from './scope-rules.js';
 
-async function readableUser(db: Database, ctx: AdminContext, id: number) {
-  const row = await findIdentity(db.orm, id);
-  if (!row || !managesUserType(ctx, row.userType) || !(await isInScope(db.orm, id, ctx.scope)))
+async function readableUser(ex: Executor, ctx: AdminContext, id: number) {
+  const row = await findIdentity(ex, id);
+  if (!row || !managesUserType(ctx, row.userType) || !(await isInScope(ex, id, ctx.scope)))
     throw userError('notFound');
   return row;
 }
 
-export async function getUser(db: Database, p: Principal, id: number): Promise<UserDetail> {
-  const ctx = await loadAdminContext(db.orm, p);
-  const r = await readableUser(db, ctx, id);
-  const a = await loadAssignments(db.orm, id);
+export function getUser(db: Database, p: Principal, id: number): Promise<UserDetail> {
+  return getUserIn(db.orm, p, id);
+}
+
+/** One user as the editor shows it, read with `ex` (inside a transaction: as it stands there). */
+export async function getUserIn(ex: Executor, p: Principal, id: number): Promise<UserDetail> {
+  const ctx = await loadAdminContext(ex, p);
+  const r = await readableUser(ex, ctx, id);
+  const a = await loadAssignments(ex, id);
   const orgs = new Map(
     (
       await ref.organizations(
-        db.orm,
+        ex,
         a.locations.map((l) => l.organizationId),
       )
     ).map((o) => [o.id, o]),
   );
-  const roles = new Map((await ref.roles(db.orm)).map((x) => [x.id, x]));
+  const roles = new Map((await ref.roles(ex)).map((x) => [x.id, x]));
   return {
     id: r.id,
     firstName: r.firstName,
@@ -89,8 +94,8 @@ export async function getUser(db: Database, p: Principal, id: number): Promise<U
     digitalPermissions: r.digitalPermissions,
     emailPreferences: r.emailPreferences,
     self: r.id === ctx.identityId,
-    manageable: r.id === ctx.identityId || outranks(ctx, await grantedFeatures(db.orm, id)),
-    secondFactor: (await secondFactorsOf(db.orm, id))[0] ?? 'none',
+    manageable: r.id === ctx.identityId || outranks(ctx, await grantedFeatures(ex, id)),
+    secondFactor: (await secondFactorsOf(ex, id))[0] ?? 'none',
   };
 }
 
@@ -147,7 +152,7 @@ export async function getHistory(
   size: number,
 ) {
   const ctx = await loadAdminContext(db.orm, p);
-  await readableUser(db, ctx, id);
+  await readableUser(db.orm, ctx, id);
   const [history, maps] = await Promise.all([
     userHistory(db.orm, id, page, size),
     auditNameMaps(db.orm),

@@ -1,6 +1,8 @@
-// /v2/admin/provisioning-clients: list, register (the answer holds the token once) and revoke.
+// /v2/admin/provisioning-clients: list, register (the answer holds the token once), give an OAuth
+// client (the answer holds its secret once) and revoke.
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  CreatedOAuthClient,
   CreatedProvisioningClient,
   CreateProvisioningClientBody,
   ProvisioningClient,
@@ -35,6 +37,17 @@ export function useRevokeClient() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (id: number) => api.delete<ProvisioningClient>(`/admin/provisioning-clients/${id}`),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
+  });
+}
+
+/** Creates the client's OAuth client, or gives it a new secret. */
+export function useIssueOAuthClient() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) =>
+      api.post<CreatedOAuthClient>(`/admin/provisioning-clients/${id}/oauth-client`, {}),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: KEY }),
   });
 }

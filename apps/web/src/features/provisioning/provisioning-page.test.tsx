@@ -1,4 +1,5 @@
-// Provisioning clients: the list, registering one (the token shown once) and revoking after confirming.
+// Provisioning clients: the list, registering one (the token shown once), its OAuth client (the
+// secret shown once, a new one after confirming) and revoking after confirming.
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -22,6 +23,9 @@ const client = (id: number, extra: Partial<ProvisioningClient> = {}): Provisioni
   expiresAt: '2099-01-01T00:00:00.000Z',
   lastUsedAt: null,
   revokedAt: null,
+  oauthClientId: null,
+  oauthSecretHint: null,
+  oauthSecretSetAt: null,
   createdAt: '2026-11-26T10:00:00.000Z',
   createdBy: 'ada.admin@atlas.example',
   ...extra,
@@ -92,8 +96,67 @@ describe('provisioning clients page', () => {
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Revoke Client 1' }, WAIT));
     const dialog = await screen.findByRole('alertdialog', { name: 'Revoke the client?' });
+    expect(within(dialog).getByText('Client 1')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText(/its bearer token and its OAuth client both stop/),
+    ).toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Revoke' }));
     expect(await screen.findByText('Client 1 was revoked.', {}, WAIT)).toBeInTheDocument();
     expect(apiBodies('DELETE', '/admin/provisioning-clients/1')).toHaveLength(1);
+  });
+
+  it('creates an OAuth client and shows its secret once; a new secret is asked for first', async () => {
+    const withOAuth = client(2, {
+      oauthClientId: 'atlas-scim-2',
+      oauthSecretHint: 'atlas_scimsec_AbCd',
+      oauthSecretSetAt: '2026-11-26T12:00:00.000Z',
+    });
+    const issued = (c: ProvisioningClient, secret: string) => ({
+      client: { ...c, oauthClientId: `atlas-scim-${c.id}` },
+      clientId: `atlas-scim-${c.id}`,
+      clientSecret: secret,
+      tokenEndpoint: 'https://portal.example/oidc/token',
+      scope: 'scim',
+    });
+    await renderApp({
+      path: '/admin/provisioning',
+      persona: ADMIN,
+      api: {
+        '/admin/provisioning-clients': { items: [client(1), withOAuth] },
+        '/admin/users/options': OPTIONS,
+        'POST /admin/provisioning-clients/1/oauth-client': issued(client(1), 'atlas_scimsec_first'),
+        'POST /admin/provisioning-clients/2/oauth-client': issued(
+          withOAuth,
+          'atlas_scimsec_second',
+        ),
+      },
+    });
+    const table = await screen.findByRole('table', { name: 'Provisioning clients' }, WAIT);
+    expect(within(table).getByText('atlas-scim-2')).toBeInTheDocument();
+    expect(within(table).getByText('None')).toBeInTheDocument();
+
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'Create an OAuth client for Client 1' }),
+    );
+    expect(await screen.findByText('Client 1 has an OAuth client.', {}, WAIT)).toBeInTheDocument();
+    expect(screen.getByLabelText('Client ID')).toHaveValue('atlas-scim-1');
+    expect(screen.getByLabelText('Client secret')).toHaveValue('atlas_scimsec_first');
+    expect(screen.getByLabelText('Token endpoint')).toHaveValue(
+      'https://portal.example/oidc/token',
+    );
+    expect(screen.getByLabelText('Scope')).toHaveValue('scim');
+
+    await userEvent.click(
+      within(table).getByRole('button', { name: 'New OAuth secret for Client 2' }),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Issue a new secret?' });
+    expect(within(dialog).getByText('Client 2')).toBeInTheDocument();
+    expect(apiBodies('POST', '/admin/provisioning-clients/2/oauth-client')).toHaveLength(0);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'New secret' }));
+    expect(
+      await screen.findByText('Client 2 has a new OAuth secret.', {}, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('Client secret')).toHaveValue('atlas_scimsec_second');
+    expect(apiBodies('POST', '/admin/provisioning-clients/2/oauth-client')).toHaveLength(1);
   });
 });

@@ -1,6 +1,8 @@
-// /v2/admin/provisioning-clients: SCIM provisioning clients (register with a token shown once, list, revoke).
+// /v2/admin/provisioning-clients: SCIM provisioning clients (register with a token shown once, an
+// OAuth client with its secret shown once, list, revoke).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  createdOAuthClientSchema,
   createdProvisioningClientSchema,
   createProvisioningClientBodySchema,
   provisioningClientListSchema,
@@ -10,6 +12,7 @@ import {
 import { principalOf } from '../../../../auth/guard.js';
 import { errorResponses } from '../../../../lib/http-errors.js';
 import {
+  issueOAuthClient,
   listClients,
   registerClient,
   revokeClient,
@@ -43,12 +46,28 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) =>
       reply.code(201).send(await registerClient(app.db, principalOf(req), req.body)),
   );
+  app.post(
+    '/:id/oauth-client',
+    {
+      schema: {
+        tags: TAGS,
+        summary:
+          'Gives the client an OAuth client of the embedded provider (client credentials, scope scim), or a new secret; the answer holds the secret, once',
+        params: recordIdParamsSchema,
+        response: { 201: createdOAuthClientSchema, ...ERRORS },
+      },
+    },
+    async (req, reply) =>
+      reply
+        .code(201)
+        .send(await issueOAuthClient(app.db, app.config, principalOf(req), req.params.id)),
+  );
   app.delete(
     '/:id',
     {
       schema: {
         tags: TAGS,
-        summary: 'Revokes a client: its token is refused from now on',
+        summary: 'Revokes a client: its token and its OAuth client are refused from now on',
         params: recordIdParamsSchema,
         response: { 200: provisioningClientSchema, ...ERRORS },
       },
