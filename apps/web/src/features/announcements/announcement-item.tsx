@@ -6,6 +6,7 @@ import type { UserNotification } from '@portal/shared';
 import { Accordion } from '../../components/accordion';
 import { currentLocale } from '../../lib/i18n';
 import { formatDate } from '../../lib/format';
+import { languageName } from '../../lib/language-name';
 import { opensInNewTab } from '../../lib/links';
 import { cleanHtml, RICH_CONTENT_CLASS } from '../../lib/safe-html';
 import { useSetNotificationRead } from './api/set-notification-read';
@@ -16,6 +17,8 @@ export function AnnouncementItem({ item, level = 3 }: { item: UserNotification; 
   const setRead = useSetNotificationRead();
   const html = useMemo(() => cleanHtml(item.content), [item.content]);
   const external = opensInNewTab(item.linkUrl);
+  // Not in the reader's language (none was written): say which language it is in.
+  const foreign = item.language !== locale;
   return (
     <Accordion
       level={level}
@@ -24,9 +27,14 @@ export function AnnouncementItem({ item, level = 3 }: { item: UserNotification; 
       onExpandedChange={(open) => {
         if (open && !item.read) setRead.mutate({ id: item.id, read: true });
       }}
-      title={item.title}
+      title={<span lang={item.language}>{item.title}</span>}
       extra={
         <>
+          {foreign && (
+            <span className="rounded-sm border border-muted px-1.5 text-xs font-normal">
+              {t('announcements.writtenIn', { language: languageName(item.language, locale) })}
+            </span>
+          )}
           {!item.read && <span className="badge">{t('announcements.unread')}</span>}
           <span className="text-xs font-normal text-muted-fg">
             {t(`announcements.priority.${item.priority}`)}
@@ -34,7 +42,11 @@ export function AnnouncementItem({ item, level = 3 }: { item: UserNotification; 
         </>
       }
     >
-      <div className={RICH_CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        lang={item.language}
+        className={RICH_CONTENT_CLASS}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {item.description && (
         <p className="mt-2 text-sm">
           <span className="font-semibold">{t('announcements.internalNote')}</span>{' '}
