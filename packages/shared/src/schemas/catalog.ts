@@ -251,9 +251,7 @@ export const announcementSchema = z.object({
   permissionSets: z.array(catalogRefSchema),
   applications: z.array(catalogRefSchema),
   /** The further languages, in the order of the interface languages. */
-  translations: z.array(
-    z.object({ language: z.string(), title: z.string(), content: z.string() }),
-  ),
+  translations: z.array(z.object({ language: z.string(), title: z.string(), content: z.string() })),
   createdAt: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;

@@ -58,7 +58,8 @@ export async function readForm(req: FastifyRequest, messages: FormMessages): Pro
     );
   const form: Form = { fields: new Map(), files: [] };
   try {
-    const limits = messages.fileSize === undefined ? {} : { limits: { fileSize: messages.fileSize } };
+    const limits =
+      messages.fileSize === undefined ? {} : { limits: { fileSize: messages.fileSize } };
     for await (const part of req.parts(limits)) {
       if (part.type === 'file') {
         form.files.push(await readFile(part));

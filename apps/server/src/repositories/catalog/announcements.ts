@@ -226,7 +226,10 @@ async function dropWrittenInLanguage(ex: Executor, id: number, language: string)
   await ex
     .delete(announcementTranslation)
     .where(
-      and(eq(announcementTranslation.announcementId, id), eq(announcementTranslation.locale, language)),
+      and(
+        eq(announcementTranslation.announcementId, id),
+        eq(announcementTranslation.locale, language),
+      ),
     );
 }
 

@@ -40,18 +40,16 @@ export async function insertApplication(ex: Executor, a: ApplicationSeed): Promi
     })
     .returning({ id: application.id });
   const applicationId = row!.id;
-  await ex
-    .insert(applicationTranslation)
-    .values(
-      Object.entries(a.names).map(([locale, name]) => ({
-        applicationId,
-        locale,
-        name,
-        // English is the stored text: a translation row only for the other languages.
-        shortDescription:
-          locale === 'en' ? null : (APPLICATION_DESCRIPTIONS[a.key]?.[locale as Locale] ?? null),
-      })),
-    );
+  await ex.insert(applicationTranslation).values(
+    Object.entries(a.names).map(([locale, name]) => ({
+      applicationId,
+      locale,
+      name,
+      // English is the stored text: a translation row only for the other languages.
+      shortDescription:
+        locale === 'en' ? null : (APPLICATION_DESCRIPTIONS[a.key]?.[locale as Locale] ?? null),
+    })),
+  );
   const roles = await roleIds(ex, a.roles ?? []);
   await insertRows(
     ex,

@@ -50,20 +50,22 @@ export async function listUserNotifications(
       if (!text) return [];
       const shownBrands =
         r.brandIds.length === 0 ? brands : brands.filter((b) => r.brandIds.includes(b));
-      return [{
-        id: r.id,
-        ...text,
-        description: internal ? r.description : null,
-        linkUrl: r.linkUrl,
-        priority: r.priority,
-        startDate: iso(r.startDate),
-        expirationDate: r.expirationDate === null ? null : iso(r.expirationDate),
-        displayLocationCode: r.displayLocation,
-        brands: shownBrands.map((id) => ({ id, name: brandName.get(id) ?? '' })),
-        regionCode:
-          r.regionCodes.length === 0 ? regions : regions.filter((c) => r.regionCodes.includes(c)),
-        read: r.read,
-      }];
+      return [
+        {
+          id: r.id,
+          ...text,
+          description: internal ? r.description : null,
+          linkUrl: r.linkUrl,
+          priority: r.priority,
+          startDate: iso(r.startDate),
+          expirationDate: r.expirationDate === null ? null : iso(r.expirationDate),
+          displayLocationCode: r.displayLocation,
+          brands: shownBrands.map((id) => ({ id, name: brandName.get(id) ?? '' })),
+          regionCode:
+            r.regionCodes.length === 0 ? regions : regions.filter((c) => r.regionCodes.includes(c)),
+          read: r.read,
+        },
+      ];
     })
     .sort(compareAnnouncements);
 }

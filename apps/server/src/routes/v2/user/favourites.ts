@@ -15,9 +15,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (req, reply) =>
-      reply.header('cache-control', 'no-store').send(
-        await app.experience.listFavourites(principalOf(req)),
-      ),
+      reply
+        .header('cache-control', 'no-store')
+        .send(await app.experience.listFavourites(principalOf(req))),
   );
 
   for (const [method, favourite] of [

@@ -13,7 +13,10 @@ import { catalogKeys } from '../api/query-keys';
 const ACCEPT = 'image/png,image/svg+xml,image/webp';
 const KB = CATALOG_LIMITS.iconBytes / 1024;
 
-export function ApplicationIconField(props: { application: Application | undefined; canWrite: boolean }) {
+export function ApplicationIconField(props: {
+  application: Application | undefined;
+  canWrite: boolean;
+}) {
   const { application: app, canWrite } = props;
   const { t } = useTranslation('catalog');
   const api = useApi();
