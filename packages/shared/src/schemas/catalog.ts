@@ -232,6 +232,8 @@ const announcementCore = {
   id: z.number().int(),
   title: z.string(),
   language: z.string(),
+  /** Every language it is written in: the written-in one first, then the translations. */
+  languages: z.array(z.string()),
   displayLocation: z.string(),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES),
   startDate: z.string(),

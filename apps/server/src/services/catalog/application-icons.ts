@@ -12,7 +12,7 @@ import { checkedIcon } from './icon-file.js';
 const WHAT = 'application';
 
 /** The short hash that names an icon's version in its address (as the applications answer it). */
-export const iconVersionOf = (sha256: string) => sha256.slice(0, 16);
+const iconVersionOf = (sha256: string) => sha256.slice(0, 16);
 
 export async function setApplicationIcon(
   db: Database,

@@ -7,7 +7,7 @@ import { useConfig } from '../../config/public-config';
 import { ApplicationLink } from './application-link';
 
 /** Two letters standing for an application: its first two words' initials, or its first two. */
-export function monogram(name: string): string {
+function monogram(name: string): string {
   const words = name.split(/\s+/).filter((w) => /^\p{L}/u.test(w));
   const letters =
     words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? name).slice(0, 2);
@@ -52,7 +52,7 @@ function Star({ filled }: { filled: boolean }) {
   );
 }
 
-export interface ApplicationTileProps {
+interface ApplicationTileProps {
   app: UserApplication;
   favourite: boolean;
   onToggleFavourite: (app: UserApplication, favourite: boolean) => void;

@@ -5,7 +5,7 @@ import type { UserFavourites } from '@portal/shared';
 import { useApi, type ApiClient } from '../../../lib/api-client';
 import { HOME_KEYS } from '../../../lib/query-client';
 
-export const favouritesQuery = (api: ApiClient) =>
+const favouritesQuery = (api: ApiClient) =>
   queryOptions({
     queryKey: HOME_KEYS.favourites,
     queryFn: ({ signal }) => api.get<UserFavourites>('/user/favourites', { signal }),
@@ -16,7 +16,7 @@ export function useFavourites(enabled = true) {
   return useQuery({ ...favouritesQuery(useApi()), enabled });
 }
 
-export interface FavouriteChange {
+interface FavouriteChange {
   id: number;
   favourite: boolean;
 }

@@ -39,7 +39,7 @@ function AnnouncementsPage() {
       id: 'language',
       header: t('announcements.fields.language'),
       sortKey: 'language',
-      cell: (a) => languageName(a.language, locale),
+      cell: (a) => a.languages.map((l) => languageName(l, locale)).join(', '),
     },
     {
       id: 'displayLocation',
