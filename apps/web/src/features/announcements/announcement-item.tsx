@@ -27,14 +27,21 @@ export function AnnouncementItem({ item, level = 3 }: { item: UserNotification; 
       onExpandedChange={(open) => {
         if (open && !item.read) setRead.mutate({ id: item.id, read: true });
       }}
-      title={<span lang={item.language}>{item.title}</span>}
-      extra={
+      title={
         <>
+          <span lang={item.language} className="[overflow-wrap:anywhere]">
+            {item.title}
+          </span>
+          {/* Under the title, so a long title never runs into it on a phone. */}
           {foreign && (
-            <span className="rounded-sm border border-muted px-1.5 text-xs font-normal">
+            <span className="mt-1 block w-fit rounded-sm border border-muted px-1.5 text-xs font-normal">
               {t('announcements.writtenIn', { language: languageName(item.language, locale) })}
             </span>
           )}
+        </>
+      }
+      extra={
+        <>
           {!item.read && <span className="badge">{t('announcements.unread')}</span>}
           <span className="text-xs font-normal text-muted-fg">
             {t(`announcements.priority.${item.priority}`)}

@@ -47,7 +47,9 @@ async function openEditor() {
 describe('announcement languages in the editor', { timeout: 60_000 }, () => {
   it('adds German beside English and sends both texts', async () => {
     const english = await openEditor();
-    expect(screen.queryByRole('button', { name: /^Remove (English|German)$/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^Remove (English|German)$/ }),
+    ).not.toBeInTheDocument();
     await userEvent.type(within(english).getByLabelText(/^Title/), 'Dealer meeting');
     await userEvent.selectOptions(screen.getByLabelText('Another language'), 'de');
     await userEvent.click(screen.getByRole('button', { name: 'Add language' }));
@@ -79,6 +81,8 @@ describe('announcement languages in the editor', { timeout: 60_000 }, () => {
     expect(within(german).getByLabelText(/^Title/)).toHaveValue('Händlertreffen');
     expect(screen.getByText('English removed.')).toBeInTheDocument();
     // One language is left: it cannot be removed.
-    expect(screen.queryByRole('button', { name: /^Remove (English|German)$/ })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: /^Remove (English|German)$/ }),
+    ).not.toBeInTheDocument();
   });
 });
