@@ -37,7 +37,9 @@ const SUMMARY = {
   id: a.id,
   title: a.title,
   language: a.language,
-  languages: sql<string[]>`ARRAY[${a.language}] || ARRAY(SELECT x.locale FROM announcement_translation x
+  languages: sql<
+    string[]
+  >`ARRAY[${a.language}] || ARRAY(SELECT x.locale FROM announcement_translation x
     WHERE x.announcement_id = ${a.id} AND x.locale <> ${a.language}
     ORDER BY array_position(${textArray(LOCALES)}, x.locale), x.locale)`,
   displayLocation: a.displayLocation,
