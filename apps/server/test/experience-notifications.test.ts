@@ -43,17 +43,20 @@ describe('GET /v2/user/notifications', () => {
     expect(items[0]!.content).toContain('<strong>');
   });
 
-  it('ivy: both her brands, the internal description, "-" for text without a translation', async () => {
+  it('ivy: both her brands, the internal description, German-only text in German', async () => {
     const items = await list(IVY);
     expect(titles(items)).toEqual([
       'Portable power rental season',
       'Spring service campaign',
       'New parts catalogue release',
       'Safety bulletin: hydraulic hoses',
-      '-',
       'Dealer portal maintenance window',
+      'Händlertreffen in Köln',
     ]);
-    expect(items[4]).toMatchObject({ content: '-', regionCode: ['EMEA'] });
+    // Written only in German: shown in German, with its language, rather than as "-".
+    expect(items[5]).toMatchObject({ language: 'de', regionCode: ['EMEA'] });
+    expect(items[5]!.content).toContain('Köln');
+    expect(items.slice(0, 5).every((n) => n.language === 'en')).toBe(true);
     expect(items[0]!.description).toBe('Pricing approved by the PP sales team.');
     expect(items[0]!.brands).toEqual([{ id: 2, name: 'Atlas Portable Power' }]);
     const untargeted = items.find((n) => n.title === 'Dealer portal maintenance window');

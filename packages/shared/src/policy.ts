@@ -74,6 +74,9 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'PATCH /v2/user': signedIn,
   'GET /v2/user/ui-access-data': signedIn,
   'GET /v2/user/applications': signedIn,
+  'GET /v2/user/favourites': signedIn,
+  'PUT /v2/user/favourites/:id': signedIn,
+  'DELETE /v2/user/favourites/:id': signedIn,
   'GET /v2/user/notifications': signedIn,
   'PUT /v2/user/notifications/:id/read': signedIn,
   'DELETE /v2/user/notifications/:id/read': signedIn,
@@ -177,6 +180,10 @@ export const API_POLICY: Readonly<Record<PolicyKey, RouteAccess>> = {
   'GET /v2/announcements/definitions': catalogueRead(F.announcementsWrite, F.announcementsRead),
   'GET /v2/announcements/collection/:ids': catalogueRead(F.announcementsWrite, F.announcementsRead),
   ...catalogue('applications', F.applicationsWrite, F.applicationsRead),
+  'PUT /v2/applications/:id/icon': catalogueWrite(F.applicationsWrite),
+  'DELETE /v2/applications/:id/icon': catalogueWrite(F.applicationsWrite),
+  // Home's tiles load icons as plain images (no bearer token): public on purpose, like a logo.
+  'GET /v2/application-icons/:id/:version': { public: true },
   ...catalogue('permission-sets', F.permissionSetsWrite, F.permissionSetsRead),
   ...catalogue('security-roles', F.securityRolesWrite, F.securityRolesRead),
   /** The editors' shared choices: any catalogue feature. */

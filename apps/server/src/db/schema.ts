@@ -409,6 +409,8 @@ export const application = pgTable('application', {
   customRules: text('custom_rules').notNull().default(''),
   createdAt: timestamptz('created_at').notNull().defaultNow(),
   modifiedBy: text('modified_by'),
+  // 0027
+  shortDescription: text('short_description').notNull().default(''),
 });
 
 export const applicationRole = pgTable(
@@ -562,6 +564,7 @@ export const applicationTranslation = pgTable(
       .references(() => application.id, { onDelete: 'cascade' }),
     locale: text('locale').notNull(),
     name: text('name').notNull(),
+    shortDescription: text('short_description'),
   },
   (t) => [primaryKey({ columns: [t.applicationId, t.locale] })],
 );
@@ -909,3 +912,28 @@ export const sessionActivity = pgTable('session_activity', {
   startedAt: timestamptz('started_at').notNull().defaultNow(),
   lastUsedAt: timestamptz('last_used_at').notNull().defaultNow(),
 });
+// --- 0027_home_launcher ------------------------------------------------------------------
+
+export const applicationIcon = pgTable('application_icon', {
+  applicationId: integer('application_id')
+    .primaryKey()
+    .references(() => application.id, { onDelete: 'cascade' }),
+  contentType: text('content_type').$type<'image/png' | 'image/svg+xml' | 'image/webp'>().notNull(),
+  content: bytea('content').notNull(),
+  sha256: text('sha256').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});
+
+export const identityFavouriteApplication = pgTable(
+  'identity_favourite_application',
+  {
+    identityId: integer('identity_id')
+      .notNull()
+      .references(() => identity.id, { onDelete: 'cascade' }),
+    applicationId: integer('application_id')
+      .notNull()
+      .references(() => application.id, { onDelete: 'cascade' }),
+    createdAt: timestamptz('created_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.identityId, t.applicationId] })],
+);

@@ -11,6 +11,8 @@ export const HOME_KEYS = {
   notifications: ['notifications'],
   /** GET /v2/user/applications. */
   applications: ['user-applications'],
+  /** GET /v2/user/favourites. */
+  favourites: ['user-favourites'],
 } as const;
 
 declare module '@tanstack/react-query' {

@@ -15,6 +15,8 @@ export function makeApplication(
     brand: null,
     categories: [],
     features: [],
+    description: '',
+    iconVersion: null,
     ...over,
   };
 }
@@ -27,6 +29,7 @@ export function makeNotification(
     id: id++,
     title,
     content: `<p>About ${title}</p>`,
+    language: 'en',
     description: null,
     linkUrl: 'https://news.example/item',
     priority: 'medium',

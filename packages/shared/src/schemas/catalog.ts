@@ -10,6 +10,10 @@ export const CATALOG_LIMITS = {
   longText: 4000,
   url: 2048,
   content: 50_000,
+  /** An application's short description on its home tile. */
+  shortDescription: 140,
+  /** Largest uploaded application icon (PNG, SVG or WebP). */
+  iconBytes: 256 * 1024,
   /** Most values a multi-select or tag list keeps. */
   maxSelected: 100,
   /** Most options a multi-select shows at once. */
@@ -36,6 +40,7 @@ export const CATALOG_MESSAGES = {
   activity: 'Unknown activity',
   choice: 'Choose one of the offered values',
   expirationAfterStart: 'The expiration date must be after the start date',
+  languageTwice: 'Each language can be written only once',
 } as const;
 export type CatalogMessageKey = keyof typeof CATALOG_MESSAGES;
 
@@ -161,6 +166,14 @@ export const ANNOUNCEMENT_DISPLAY_LOCATIONS = ['dealer-home', 'documents', 'supp
 export const ANNOUNCEMENT_PRIORITIES = ['highest', 'medium', 'lowest'] as const;
 export type AnnouncementPriority = (typeof ANNOUNCEMENT_PRIORITIES)[number];
 
+/** One further language of an announcement: its title and content (HTML). */
+export const announcementTextSchema = z.object({
+  language: z.enum(LOCALES, choice),
+  title: requiredText(),
+  content: textField(CATALOG_LIMITS.content),
+});
+export type AnnouncementText = z.infer<typeof announcementTextSchema>;
+
 const announcementFields = z.object({
   title: requiredText(),
   description: textField(CATALOG_LIMITS.longText),
@@ -176,24 +189,51 @@ const announcementFields = z.object({
   applicationIds: selection(idSchema),
   brandIds: selection(idSchema),
   regionCodes: selection(requiredText()),
+  /**
+   * The announcement in further languages (title, content and language above are the language it
+   * was written in). Left out of an update, the stored ones stay as they are.
+   */
+  translations: z
+    .array(announcementTextSchema)
+    .max(LOCALES.length - 1, { error: message('maxSelected', { max: LOCALES.length - 1 }) })
+    .optional(),
 });
 const expirationAfterStart = (a: { startDate: string; expirationDate: string | null }) =>
   !a.expirationDate || Date.parse(a.expirationDate) > Date.parse(a.startDate);
 const expirationIssue = { ...rule('expirationAfterStart'), path: ['expirationDate'] };
-export const announcementInputSchema = announcementFields.refine(
-  expirationAfterStart,
-  expirationIssue,
-);
+/** Each language once: a translation never repeats the written-in language or another one. */
+function languagesOnce(
+  a: { language: string; translations?: { language: string }[] | undefined },
+  ctx: z.RefinementCtx,
+) {
+  const seen = new Set([a.language]);
+  (a.translations ?? []).forEach((t, i) => {
+    if (seen.has(t.language))
+      ctx.addIssue({
+        code: 'custom',
+        message: message('languageTwice'),
+        params: { key: 'languageTwice' },
+        path: ['translations', i, 'language'],
+      });
+    seen.add(t.language);
+  });
+}
+export const announcementInputSchema = announcementFields
+  .refine(expirationAfterStart, expirationIssue)
+  .superRefine(languagesOnce);
 export type AnnouncementInput = z.infer<typeof announcementInputSchema>;
 export const announcementUpdateSchema = announcementFields
   .extend(versionField)
-  .refine(expirationAfterStart, expirationIssue);
+  .refine(expirationAfterStart, expirationIssue)
+  .superRefine(languagesOnce);
 export type AnnouncementUpdate = z.infer<typeof announcementUpdateSchema>;
 
 const announcementCore = {
   id: z.number().int(),
   title: z.string(),
   language: z.string(),
+  /** Every language it is written in: the written-in one first, then the translations. */
+  languages: z.array(z.string()),
   displayLocation: z.string(),
   priority: z.enum(ANNOUNCEMENT_PRIORITIES),
   startDate: z.string(),
@@ -212,6 +252,8 @@ export const announcementSchema = z.object({
   roles: z.array(catalogRefSchema),
   permissionSets: z.array(catalogRefSchema),
   applications: z.array(catalogRefSchema),
+  /** The further languages, in the order of the interface languages. */
+  translations: z.array(z.object({ language: z.string(), title: z.string(), content: z.string() })),
   createdAt: z.string(),
 });
 export type Announcement = z.infer<typeof announcementSchema>;
@@ -271,6 +313,8 @@ export const applicationInputSchema = z.object({
   title: requiredText(),
   displayName: requiredText(),
   description: textField(CATALOG_LIMITS.longText),
+  /** Shown on the home tile; left out of an update, the stored one stays. */
+  shortDescription: textField(CATALOG_LIMITS.shortDescription).optional(),
   link: appLink(),
   regionCode: requiredText().nullable(),
   brandId: idSchema.nullable(),
@@ -306,6 +350,9 @@ export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export const applicationSchema = z.object({
   ...applicationCore,
   description: z.string(),
+  shortDescription: z.string(),
+  /** Names the uploaded icon's version (part of its address); null: the tile shows initials. */
+  iconVersion: z.string().nullable(),
   contractCodes: z.array(z.string()),
   contractTypes: z.array(z.string()),
   primaryTasks: z.array(z.string()),

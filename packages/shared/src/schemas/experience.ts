@@ -46,10 +46,23 @@ export const userApplicationSchema = z.object({
   categories: z.array(z.string()),
   /** Features an item needs in the Admin menu (any of them); empty for everyone. */
   features: z.array(z.string()),
+  /** The short description in the asked language (else English, else the stored one); may be ''. */
+  description: z.string(),
+  /** Version of the uploaded icon (GET /v2/application-icons/{id}/{version}); null: none. */
+  iconVersion: z.string().nullable(),
 });
 export type UserApplication = z.infer<typeof userApplicationSchema>;
 
 export const userApplicationsSchema = z.array(userApplicationSchema);
+
+/** The signed-in user's favourite applications (pinned to the top of home). */
+export const userFavouritesSchema = z.object({ applicationIds: z.array(z.number().int()) });
+export type UserFavourites = z.infer<typeof userFavouritesSchema>;
+
+export const applicationIconParamsSchema = z.object({
+  id: idTextSchema,
+  version: safeString().regex(/^[0-9a-f]{1,64}$/, 'validation.invalid'),
+});
 
 // ---- Announcements for users ----------------------------------------------------------------
 
@@ -67,6 +80,11 @@ export const notificationSchema = z.object({
   title: z.string(),
   /** HTML, sanitised when saved; rendered through the web app's sanitiser as well. */
   content: z.string(),
+  /**
+   * The language of title and content: the asked one, else English, else the one it was written
+   * in (then any other it has). Readers are told when it is not the one they asked for.
+   */
+  language: z.string(),
   /** Internal users only; null for everyone else. */
   description: z.string().nullable(),
   linkUrl: z.string(),

@@ -8,6 +8,7 @@ import {
   listUserNotifications,
   setNotificationRead,
 } from '../../services/experience/notifications.js';
+import { listFavourites, setFavourite } from '../../services/experience/favourites.js';
 import { listSupportAdministrators } from '../../services/experience/support.js';
 import { getPreferences, patchUser } from '../../services/experience/preferences.js';
 import {
@@ -23,6 +24,8 @@ function experienceServices(db: Database) {
     ...bindFirst(db.orm, {
       getProfile,
       listUserApplications,
+      listFavourites,
+      setFavourite,
       listUserNotifications,
       setNotificationRead,
       listSupportAdministrators,

@@ -44,6 +44,8 @@ export interface FormMessages {
   fileCount: { message: string; key?: string };
   /** Said when a file is over the size limit (413). */
   tooLarge: { message: string; key?: string };
+  /** A tighter size limit of this route's files (bytes). */
+  fileSize?: number;
 }
 
 /** Reads a multipart form as it streams in; limit breaches and broken bodies become 4xx. */
@@ -56,7 +58,9 @@ export async function readForm(req: FastifyRequest, messages: FormMessages): Pro
     );
   const form: Form = { fields: new Map(), files: [] };
   try {
-    for await (const part of req.parts()) {
+    const limits =
+      messages.fileSize === undefined ? {} : { limits: { fileSize: messages.fileSize } };
+    for await (const part of req.parts(limits)) {
       if (part.type === 'file') {
         form.files.push(await readFile(part));
         continue;

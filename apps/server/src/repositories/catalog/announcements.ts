@@ -1,9 +1,14 @@
 // SQL of announcements: list with search, date range and order; one entry with its targeting; writes.
 import { and, eq, gte, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Announcement, AnnouncementInput, AnnouncementSummary } from '@portal/shared';
+import {
+  LOCALES,
+  type Announcement,
+  type AnnouncementInput,
+  type AnnouncementSummary,
+} from '@portal/shared';
 import type { Executor } from '../../db/client.js';
-import { iso, isoOrNull, jsonList } from '../../db/sql.js';
+import { iso, isoOrNull, jsonList, textArray } from '../../db/sql.js';
 import { deleteEntry, distinct, lockVersion, nextVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchAny } from './list-query.js';
 import {
@@ -13,6 +18,7 @@ import {
   announcementPermissionSet,
   announcementRegion,
   announcementRole,
+  announcementTranslation,
 } from '../../db/schema.js';
 
 type Ref = { id: number; name: string };
@@ -31,6 +37,11 @@ const SUMMARY = {
   id: a.id,
   title: a.title,
   language: a.language,
+  languages: sql<
+    string[]
+  >`ARRAY[${a.language}] || ARRAY(SELECT x.locale FROM announcement_translation x
+    WHERE x.announcement_id = ${a.id} AND x.locale <> ${a.language}
+    ORDER BY array_position(${textArray(LOCALES)}, x.locale), x.locale)`,
   displayLocation: a.displayLocation,
   priority: a.priority,
   startDate: a.startDate,
@@ -60,6 +71,12 @@ const FULL = {
     LABEL,
   ),
   applications: refs('announcement_application', 'application', 'application_id', LABEL, LABEL),
+  // In the order of the interface languages (array_position over the fixed list below).
+  translations: jsonList<{ language: string; title: string; content: string }>(
+    sql`SELECT json_agg(json_build_object('language', x.locale, 'title', x.title, 'content', x.content)
+      ORDER BY array_position(${textArray(LOCALES)}, x.locale), x.locale)
+      FROM announcement_translation x WHERE x.announcement_id = ${a.id} AND x.locale <> ${a.language}`,
+  ),
 };
 
 const summaryRows = (ex: Executor) => ex.select(SUMMARY).from(a).$dynamic();
@@ -171,6 +188,16 @@ export async function updateAnnouncement(
 
 async function replaceTargets(ex: Executor, id: number, n: AnnouncementInput): Promise<void> {
   const owner = { announcementId: id };
+  // Left out of an update, the stored translations stay (clients that know only one language).
+  if (n.translations)
+    await replaceLinks(
+      ex,
+      announcementTranslation,
+      announcementTranslation.announcementId,
+      id,
+      n.translations.map((t) => ({ ...owner, locale: t.language, ...pick(t) })),
+    );
+  else await dropWrittenInLanguage(ex, id, n.language);
   const links = <T extends PgTable & { announcementId: PgColumn }>(
     table: T,
     rows: T['$inferInsert'][],
@@ -195,6 +222,20 @@ async function replaceTargets(ex: Executor, id: number, n: AnnouncementInput): P
     announcementApplication,
     distinct(n.applicationIds).map((applicationId) => ({ ...owner, applicationId })),
   );
+}
+
+const pick = (t: { title: string; content: string }) => ({ title: t.title, content: t.content });
+
+/** The written-in language lives in the announcement row: a stored translation of it goes. */
+async function dropWrittenInLanguage(ex: Executor, id: number, language: string): Promise<void> {
+  await ex
+    .delete(announcementTranslation)
+    .where(
+      and(
+        eq(announcementTranslation.announcementId, id),
+        eq(announcementTranslation.locale, language),
+      ),
+    );
 }
 
 export const deleteAnnouncement = (ex: Executor, id: number) => deleteEntry(ex, a, id);

@@ -39,6 +39,10 @@ const FULL = {
   features: ap.features,
   idpUserId: ap.idpUserId,
   customRules: ap.customRules,
+  shortDescription: ap.shortDescription,
+  iconVersion: sql<
+    string | null
+  >`(SELECT left(i.sha256, 16) FROM application_icon i WHERE i.application_id = ${ap.id})`,
   // Hand-written: the web security roles (json_agg over a join) in the same statement.
   roles: jsonList<CatalogRoleRef>(
     sql`SELECT json_agg(json_build_object('id', r.id, 'name', r.name, 'displayName', r.display_name) ORDER BY r.display_name)
@@ -112,6 +116,8 @@ export async function getApplication(ex: Executor, id: number): Promise<Applicat
       features: r.features,
       idpUserId: r.idpUserId,
       customRules: r.customRules,
+      shortDescription: r.shortDescription,
+      iconVersion: r.iconVersion,
       roles: r.roles,
     }
   );
@@ -136,6 +142,7 @@ const columns = (a: ApplicationInput, by: string) => ({
   features: a.features,
   idpUserId: a.idpUserId,
   customRules: a.customRules,
+  ...(a.shortDescription !== undefined && { shortDescription: a.shortDescription }),
   modifiedBy: by,
 });
 

@@ -1,4 +1,5 @@
-// The applications a user may open, named in the asked language (then English, then display name).
+// The applications a user may open, named and described in the asked language (then English, then
+// the stored text), with the version of their icon.
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
@@ -22,6 +23,10 @@ export async function userApplicationRows(ex: Executor, reach: Reach, language: 
       brandName: brand.name,
       categories: a.categories,
       features: a.features,
+      description: sql<string>`COALESCE(NULLIF(${asked.shortDescription}, ''), ${a.shortDescription})`,
+      iconVersion: sql<
+        string | null
+      >`(SELECT left(i.sha256, 16) FROM application_icon i WHERE i.application_id = ${a.id})`,
     })
     .from(a)
     .leftJoin(asked, and(eq(asked.applicationId, a.id), eq(asked.locale, language)))

@@ -1,9 +1,9 @@
-// Announcements as users see them: what targets a user now, in their language, and their read marks.
+// Announcements as users see them: what targets a user now, with all their texts, and their read marks.
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { intArray, textArray } from '../../db/sql.js';
-import { announcement, announcementRead, announcementTranslation } from '../../db/schema.js';
+import { intArray, jsonList, textArray } from '../../db/sql.js';
+import { announcement, announcementRead } from '../../db/schema.js';
 import { applicationVisibleTo, roleIdsOf, type Reach } from './reach.js';
 
 /** The brands and regions asked for (already narrowed to the user's own). */
@@ -37,16 +37,13 @@ function targets(reach: Reach, scope: TargetScope): SQL {
         WHERE x.announcement_id = n.id AND ${applicationVisibleTo(reach)}))`;
 }
 
-/** Announcements of a display location that target the user, with their texts and read mark. */
+/** Announcements of a display location that target the user, with every text and the read mark. */
 export function targetedAnnouncements(
   ex: Executor,
   reach: Reach,
   scope: TargetScope,
-  language: string,
   location: string,
 ) {
-  const asked = alias(announcementTranslation, 'tl');
-  const english = alias(announcementTranslation, 'te');
   return ex
     .select({
       id: n.id,
@@ -65,14 +62,12 @@ export function targetedAnnouncements(
         WHERE x.announcement_id = n.id ORDER BY x.region_code)`,
       read: sql<boolean>`EXISTS (SELECT 1 FROM announcement_read r
         WHERE r.announcement_id = n.id AND r.identity_id = ${reach.identityId})`,
-      askedTitle: asked.title,
-      askedContent: asked.content,
-      englishTitle: english.title,
-      englishContent: english.content,
+      translations: jsonList<{ language: string; title: string; content: string }>(
+        sql`SELECT json_agg(json_build_object('language', x.locale, 'title', x.title, 'content', x.content))
+          FROM announcement_translation x WHERE x.announcement_id = n.id`,
+      ),
     })
     .from(n)
-    .leftJoin(asked, and(eq(asked.announcementId, n.id), eq(asked.locale, language)))
-    .leftJoin(english, and(eq(english.announcementId, n.id), eq(english.locale, 'en')))
     .where(and(eq(n.displayLocation, location), targets(reach, scope)));
 }
 

@@ -1,6 +1,7 @@
 // Writes of the demo content: applications, announcements and documents with their translations,
 // targeting and brands.
 import { inArray } from 'drizzle-orm';
+import type { Locale } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import {
   announcement,
@@ -18,6 +19,7 @@ import {
   permissionSet,
 } from '../../db/schema.js';
 import type { ApplicationSeed } from '../../seed/content-applications.js';
+import { APPLICATION_DESCRIPTIONS } from '../../seed/content-application-descriptions.js';
 import type { AnnouncementSeed } from '../../seed/content-announcements.js';
 import type { DocumentSeed } from '../../seed/content-documents.js';
 import { insertRows, roleIds } from './reference-repository.js';
@@ -29,6 +31,7 @@ export async function insertApplication(ex: Executor, a: ApplicationSeed): Promi
       title: a.key,
       displayName: a.names.en,
       description: a.names.en,
+      shortDescription: APPLICATION_DESCRIPTIONS[a.key]?.en ?? '',
       link: a.link,
       regionCode: a.region,
       brandId: a.brand,
@@ -37,9 +40,16 @@ export async function insertApplication(ex: Executor, a: ApplicationSeed): Promi
     })
     .returning({ id: application.id });
   const applicationId = row!.id;
-  await ex
-    .insert(applicationTranslation)
-    .values(Object.entries(a.names).map(([locale, name]) => ({ applicationId, locale, name })));
+  await ex.insert(applicationTranslation).values(
+    Object.entries(a.names).map(([locale, name]) => ({
+      applicationId,
+      locale,
+      name,
+      // English is the stored text: a translation row only for the other languages.
+      shortDescription:
+        locale === 'en' ? null : (APPLICATION_DESCRIPTIONS[a.key]?.[locale as Locale] ?? null),
+    })),
+  );
   const roles = await roleIds(ex, a.roles ?? []);
   await insertRows(
     ex,

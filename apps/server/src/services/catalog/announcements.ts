@@ -71,6 +71,11 @@ async function normalise(a: AnnouncementInput): Promise<AnnouncementInput> {
   return {
     ...a,
     content: await sanitizedContent(a.content),
+    ...(a.translations && {
+      translations: await Promise.all(
+        a.translations.map(async (t) => ({ ...t, content: await sanitizedContent(t.content) })),
+      ),
+    }),
     brandIds: unique(a.brandIds),
     regionCodes: unique(a.regionCodes),
     roleIds: unique(a.roleIds),
@@ -119,6 +124,8 @@ function snapshot(a: Announcement): Snapshot {
     roles: names(a.roles),
     permissionSets: names(a.permissionSets),
     applications: names(a.applications),
+    // Each further language with its title: a changed text shows as a changed entry.
+    translations: listText(a.translations.map((t) => `${t.language}: ${t.title}`)),
   };
 }
 

@@ -71,6 +71,7 @@ function snapshot(a: Application): Snapshot {
     features: listText(a.features),
     idpUserId: a.idpUserId,
     customRules: a.customRules,
+    shortDescription: a.shortDescription,
   };
 }
 

@@ -19,5 +19,7 @@ export async function listUserApplications(
     brand: r.brandId ? { id: r.brandId, name: r.brandName ?? '' } : null,
     categories: r.categories,
     features: r.features,
+    description: r.description,
+    iconVersion: r.iconVersion,
   }));
 }

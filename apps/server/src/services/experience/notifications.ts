@@ -1,11 +1,6 @@
 // Announcements for users: what targets them (brand, region, role, permission set, application,
-// display location, dates), in their language, ordered by priority then title; read state per user.
-import {
-  CONTENT_FALLBACK,
-  compareAnnouncements,
-  type Locale,
-  type UserNotification,
-} from '@portal/shared';
+// display location, dates), in the language they read best, by priority then title; read state.
+import { compareAnnouncements, type Locale, type UserNotification } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { iso } from '../../db/sql.js';
 import {
@@ -16,6 +11,7 @@ import {
 } from '../../repositories/experience/notifications-repository.js';
 import type { Principal } from '../access.js';
 import { activeBrandIds, reachOf, regionCodes } from './user-scope.js';
+import { chooseText } from './announcement-language.js';
 
 export interface NotificationFilter {
   displayLocationCode?: string | undefined;
@@ -24,8 +20,6 @@ export interface NotificationFilter {
   regionCodes?: string[] | undefined;
   language: Locale;
 }
-
-type NotificationRow = Awaited<ReturnType<typeof targetedAnnouncements>>[number];
 
 function scopeOf(p: Principal, filter: Pick<NotificationFilter, 'brands' | 'regionCodes'>) {
   const mine = activeBrandIds(p);
@@ -38,15 +32,6 @@ function scopeOf(p: Principal, filter: Pick<NotificationFilter, 'brands' | 'regi
   };
 }
 
-/** Text in the asked language, else English, else '-' for title and content. */
-function texts(r: NotificationRow, language: Locale) {
-  if (r.askedTitle !== null) return { title: r.askedTitle, content: r.askedContent ?? '' };
-  if (r.language === language) return { title: r.title, content: r.content };
-  if (r.englishTitle !== null) return { title: r.englishTitle, content: r.englishContent ?? '' };
-  if (r.language === 'en') return { title: r.title, content: r.content };
-  return { title: CONTENT_FALLBACK, content: CONTENT_FALLBACK };
-}
-
 export async function listUserNotifications(
   ex: Executor,
   p: Principal,
@@ -55,33 +40,32 @@ export async function listUserNotifications(
   const { brands, regions } = scopeOf(p, filter);
   if (brands.length === 0) return [];
   const location = filter.displayLocationCode ?? 'dealer-home';
-  const list = await targetedAnnouncements(
-    ex,
-    reachOf(p),
-    { brands, regions },
-    filter.language,
-    location,
-  );
+  const list = await targetedAnnouncements(ex, reachOf(p), { brands, regions }, location);
   const brandName = new Map(p.access.brands.map((b) => [b.id, b.name]));
   const internal = p.userType === 'INTERNAL';
   return list
-    .map((r): UserNotification => {
+    .flatMap((r): UserNotification[] => {
+      const text = chooseText(r, r.translations, filter.language);
+      // An announcement no language gives words to is left out rather than listed as "-".
+      if (!text) return [];
       const shownBrands =
         r.brandIds.length === 0 ? brands : brands.filter((b) => r.brandIds.includes(b));
-      return {
-        id: r.id,
-        ...texts(r, filter.language),
-        description: internal ? r.description : null,
-        linkUrl: r.linkUrl,
-        priority: r.priority,
-        startDate: iso(r.startDate),
-        expirationDate: r.expirationDate === null ? null : iso(r.expirationDate),
-        displayLocationCode: r.displayLocation,
-        brands: shownBrands.map((id) => ({ id, name: brandName.get(id) ?? '' })),
-        regionCode:
-          r.regionCodes.length === 0 ? regions : regions.filter((c) => r.regionCodes.includes(c)),
-        read: r.read,
-      };
+      return [
+        {
+          id: r.id,
+          ...text,
+          description: internal ? r.description : null,
+          linkUrl: r.linkUrl,
+          priority: r.priority,
+          startDate: iso(r.startDate),
+          expirationDate: r.expirationDate === null ? null : iso(r.expirationDate),
+          displayLocationCode: r.displayLocation,
+          brands: shownBrands.map((id) => ({ id, name: brandName.get(id) ?? '' })),
+          regionCode:
+            r.regionCodes.length === 0 ? regions : regions.filter((c) => r.regionCodes.includes(c)),
+          read: r.read,
+        },
+      ];
     })
     .sort(compareAnnouncements);
 }

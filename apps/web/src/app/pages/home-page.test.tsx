@@ -55,8 +55,8 @@ describe('My Applications on home', () => {
 
   it('filters the tiles as one types, each with a monogram, and says when none matches', async () => {
     await renderApp({ path: '/', api: { '/user/applications': APPS } });
-    const tile = await screen.findByRole('link', { name: /^Service Scheduler/ });
-    expect(tile).toHaveTextContent('SS');
+    const link = await screen.findByRole('link', { name: /^Service Scheduler/ });
+    expect(link.closest('li')).toHaveTextContent('SS');
     const find = screen.getByRole('searchbox', { name: 'Find an application' });
     await userEvent.type(find, 'serv');
     expect(screen.getByRole('link', { name: /^Service Scheduler/ })).toBeVisible();
@@ -140,6 +140,22 @@ describe('announcements on home', () => {
       expect(apiRequests({ method: 'PUT' }).map((r) => r.path)).toEqual([
         `/user/notifications/${items[1]!.id}/read`,
       ]),
+    );
+  });
+});
+
+describe('announcements not in the reader’s language', () => {
+  it('name the language they are written in', async () => {
+    const items = [
+      makeNotification('Händlertreffen in Köln', { language: 'de' }),
+      makeNotification('Spring campaign'),
+    ];
+    await renderApp({ path: '/', api: { '/user/notifications': items } });
+    const german = await screen.findByRole('button', { name: /Händlertreffen in Köln/ });
+    expect(german).toHaveTextContent('Written in German');
+    expect(within(german).getByText('Händlertreffen in Köln')).toHaveAttribute('lang', 'de');
+    expect(screen.getByRole('button', { name: /Spring campaign/ })).not.toHaveTextContent(
+      'Written in',
     );
   });
 });

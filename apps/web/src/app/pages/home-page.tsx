@@ -11,13 +11,14 @@ import { LoaderOverlay } from '../../components/loader-overlay';
 import { currentLocale } from '../../lib/i18n';
 import { filterFor, useNotifications } from '../../features/announcements/api/get-notifications';
 import { useUserApplications } from '../../features/applications/api/get-user-applications';
+import { useFavourites } from '../../features/applications/api/favourites';
 import { AnnouncementList } from '../../features/announcements/announcement-list';
 import { MyApplications } from '../../features/applications/my-applications';
 import { useTheme } from '../../features/theme/theme-context';
 import { useAuth } from '../../features/auth/auth-context';
 
 /**
- * Whether announcements and applications have both answered: the two sections appear together,
+ * Whether announcements, applications and favourites have all answered: the two sections appear together,
  * so the applications are not pushed down when the announcements arrive (no layout shift).
  */
 function useHomeDataPending() {
@@ -26,7 +27,8 @@ function useHomeDataPending() {
   const locale = currentLocale(i18n);
   const notifications = useNotifications(filterFor(access, locale, DEFAULT_DISPLAY_LOCATION));
   const applications = useUserApplications(locale);
-  return notifications.isPending || applications.isPending;
+  const favourites = useFavourites();
+  return notifications.isPending || applications.isPending || favourites.isPending;
 }
 
 export function HomePage() {
@@ -48,7 +50,8 @@ export function HomePage() {
 
   if (toSales) return <LoaderOverlay />;
   return (
-    <div className="page">
+    // A reading width: tiles and announcements in a column the eye can follow, centred.
+    <div className="page max-w-5xl">
       <h1 className="page-title">{t('home.welcome', { name })}</h1>
       <p className="mt-1 font-semibold">
         <span className="sr-only">{t('home.organization')}: </span>

@@ -18,9 +18,12 @@ export function zodKeyResolver<F extends FieldValues>(
     const result = await schema.safeParseAsync(toInput(values));
     if (result.success) return { values, errors: {} };
     const errors: Record<string, FieldError> = {};
-    // A message shows at the field the form holds (a relation's name shows under its list).
+    // A message shows at the field the form holds: a field of a list's item when the form has one
+    // (an announcement's translation title), else the list (a relation's name shows under it).
     for (const issue of result.error.issues) {
-      const field = String(issue.path[0] ?? 'root');
+      const full = issue.path.join('.');
+      const field =
+        options?.fields && full in options.fields ? full : String(issue.path[0] ?? 'root');
       if (errors[field]) continue;
       const key = issueToKey(issue);
       // The type is the message's key ('selectionRequired' adds the field's name).

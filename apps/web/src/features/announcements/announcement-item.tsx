@@ -6,6 +6,7 @@ import type { UserNotification } from '@portal/shared';
 import { Accordion } from '../../components/accordion';
 import { currentLocale } from '../../lib/i18n';
 import { formatDate } from '../../lib/format';
+import { languageName } from '../../lib/language-name';
 import { opensInNewTab } from '../../lib/links';
 import { cleanHtml, RICH_CONTENT_CLASS } from '../../lib/safe-html';
 import { useSetNotificationRead } from './api/set-notification-read';
@@ -16,6 +17,8 @@ export function AnnouncementItem({ item, level = 3 }: { item: UserNotification; 
   const setRead = useSetNotificationRead();
   const html = useMemo(() => cleanHtml(item.content), [item.content]);
   const external = opensInNewTab(item.linkUrl);
+  // Not in the reader's language (none was written): say which language it is in.
+  const foreign = item.language !== locale;
   return (
     <Accordion
       level={level}
@@ -24,7 +27,19 @@ export function AnnouncementItem({ item, level = 3 }: { item: UserNotification; 
       onExpandedChange={(open) => {
         if (open && !item.read) setRead.mutate({ id: item.id, read: true });
       }}
-      title={item.title}
+      title={
+        <>
+          <span lang={item.language} className="[overflow-wrap:anywhere]">
+            {item.title}
+          </span>
+          {/* Under the title, so a long title never runs into it on a phone. */}
+          {foreign && (
+            <span className="mt-1 block w-fit rounded-sm border border-muted px-1.5 text-xs font-normal">
+              {t('announcements.writtenIn', { language: languageName(item.language, locale) })}
+            </span>
+          )}
+        </>
+      }
       extra={
         <>
           {!item.read && <span className="badge">{t('announcements.unread')}</span>}
@@ -34,7 +49,11 @@ export function AnnouncementItem({ item, level = 3 }: { item: UserNotification; 
         </>
       }
     >
-      <div className={RICH_CONTENT_CLASS} dangerouslySetInnerHTML={{ __html: html }} />
+      <div
+        lang={item.language}
+        className={RICH_CONTENT_CLASS}
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
       {item.description && (
         <p className="mt-2 text-sm">
           <span className="font-semibold">{t('announcements.internalNote')}</span>{' '}

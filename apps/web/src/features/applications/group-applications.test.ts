@@ -13,6 +13,8 @@ function app(name: string, over: Partial<UserApplication> = {}): UserApplication
     brand: null,
     categories: [],
     features: [],
+    description: '',
+    iconVersion: null,
     ...over,
   };
 }

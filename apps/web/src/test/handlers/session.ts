@@ -9,6 +9,7 @@ export function sessionHandlers(persona: Persona): RequestHandler[] {
     '/user': persona.profile,
     '/user/ui-access-data': persona.access,
     '/user/applications': [],
+    '/user/favourites': { applicationIds: [] },
     '/user/notifications': [],
   });
 }

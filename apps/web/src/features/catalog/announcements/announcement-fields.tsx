@@ -1,15 +1,11 @@
-// Every field of the announcement editor: texts, content, language, where and how urgent, dates,
+// Every field of the announcement editor: texts per language, link, where and how urgent, dates,
 // link and the targeting by roles, permission sets, applications, brands and regions.
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import {
-  CATALOG_LIMITS,
-  LOCALE_NAMES,
-  isLocale,
-  type AnnouncementDefinitions,
-} from '@portal/shared';
+import { CATALOG_LIMITS, type AnnouncementDefinitions } from '@portal/shared';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { FormMultiSelect, FormRichText } from '../components/form-controls';
+import { FormMultiSelect } from '../components/form-controls';
+import { AnnouncementTexts } from './announcement-texts';
 import type { AnnouncementForm } from './announcement-form';
 
 export interface AnnouncementFieldsProps {
@@ -26,21 +22,14 @@ export function AnnouncementFields({ definitions: d }: AnnouncementFieldsProps) 
   const v = useWatch<AnnouncementForm>() as AnnouncementForm;
   return (
     <>
-      <div className="grid gap-6 md:grid-cols-2">
-        <Text
-          name="title"
-          label={t('announcements.fields.title')}
-          required
-          maxLength={CATALOG_LIMITS.text}
-        />
-        <Text
-          name="linkUrl"
-          label={t('announcements.fields.linkUrl')}
-          required
-          type="url"
-          description={t('announcements.hints.linkUrl')}
-        />
-      </div>
+      <AnnouncementTexts languages={d?.languages} />
+      <Text
+        name="linkUrl"
+        label={t('announcements.fields.linkUrl')}
+        required
+        type="url"
+        description={t('announcements.hints.linkUrl')}
+      />
       <Text
         name="description"
         label={t('announcements.fields.description')}
@@ -49,16 +38,7 @@ export function AnnouncementFields({ definitions: d }: AnnouncementFieldsProps) 
         maxLength={CATALOG_LIMITS.longText}
         description={t('announcements.hints.description')}
       />
-      <FormRichText<AnnouncementForm> name="content" label={t('announcements.fields.content')} />
-      <div className="grid gap-6 md:grid-cols-3">
-        <Select
-          name="language"
-          label={t('announcements.fields.language')}
-          options={(d?.languages ?? [v.language]).map((l) => ({
-            value: l,
-            label: isLocale(l) ? LOCALE_NAMES[l] : l,
-          }))}
-        />
+      <div className="grid gap-6 md:grid-cols-2">
         <Select
           name="displayLocation"
           label={t('announcements.fields.displayLocation')}

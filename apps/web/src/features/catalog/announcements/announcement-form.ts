@@ -1,5 +1,10 @@
 // The announcement editor's form values and their conversion from and to the API's shapes.
-import type { Announcement, AnnouncementInput, AnnouncementPriority } from '@portal/shared';
+import type {
+  Announcement,
+  AnnouncementInput,
+  AnnouncementPriority,
+  AnnouncementText,
+} from '@portal/shared';
 
 export interface AnnouncementForm {
   title: string;
@@ -17,6 +22,8 @@ export interface AnnouncementForm {
   applicationIds: number[];
   brandIds: number[];
   regionCodes: string[];
+  /** The further languages; title, content and language above are the written-in one. */
+  translations: AnnouncementText[];
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -53,6 +60,7 @@ export function emptyAnnouncementForm(language: string, now = Date.now()): Annou
     applicationIds: [],
     brandIds: [],
     regionCodes: [],
+    translations: [],
   };
 }
 
@@ -72,6 +80,11 @@ export function announcementToForm(a: Announcement): AnnouncementForm {
     applicationIds: a.applications.map((p) => p.id),
     brandIds: a.brands.map((b) => b.id),
     regionCodes: a.regions.map((r) => r.code),
+    translations: a.translations.map((x) => ({
+      language: x.language as AnnouncementText['language'],
+      title: x.title,
+      content: x.content,
+    })),
   };
 }
 

@@ -10,9 +10,12 @@ import { useCanWrite } from '../components/use-catalog-access';
 import { DateRangeFilter } from './date-range-filter';
 import { toAnnouncementEdit, toAnnouncementNew } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
+import { currentLocale } from '../../../lib/i18n';
+import { languageName } from '../../../lib/language-name';
 
 function AnnouncementsPage() {
-  const { t } = useTranslation('catalog');
+  const { t, i18n } = useTranslation('catalog');
+  const locale = currentLocale(i18n);
   const formatDate = useDateFormat();
   const date = (iso: string | null) => (iso ? formatDate(iso) : '—');
   const columns: DataTableColumn<AnnouncementSummary>[] = [
@@ -36,7 +39,7 @@ function AnnouncementsPage() {
       id: 'language',
       header: t('announcements.fields.language'),
       sortKey: 'language',
-      cell: (a) => a.language.toUpperCase(),
+      cell: (a) => a.languages.map((l) => languageName(l, locale)).join(', '),
     },
     {
       id: 'displayLocation',

@@ -9,6 +9,7 @@ import { useDeleteApplication } from '../api/delete-application';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
 import { useCanWrite } from '../components/use-catalog-access';
 import { ApplicationFields } from './application-fields';
+import { ApplicationIconField } from './application-icon-field';
 import {
   applicationFormToInput,
   applicationToForm,
@@ -29,6 +30,7 @@ function ApplicationEditorPage() {
   const create = useCreateApplication();
   const update = useUpdateApplication();
   const remove = useDeleteApplication();
+  const canWrite = useCanWrite('applications');
   const definition: EditorDefinition<Application, ApplicationForm, ApplicationInput> = {
     resource: 'applications',
     listPath: toApplications(),
@@ -46,9 +48,13 @@ function ApplicationEditorPage() {
     create: (input) => create.mutateAsync(input),
     update: (n, version, input) => update.mutateAsync({ id: n, version, input }),
     remove: (n, version) => remove.mutateAsync({ id: n, version }),
-    fields: <ApplicationFields choices={choices} />,
+    fields: (
+      <>
+        <ApplicationFields choices={choices} />
+        <ApplicationIconField application={query.data} canWrite={canWrite} />
+      </>
+    ),
   };
-  const canWrite = useCanWrite('applications');
   if (!params) return <NotFoundPage />;
   return <CatalogEditorPage definition={definition} id={id} query={query} canWrite={canWrite} />;
 }

@@ -65,6 +65,14 @@ export function ApplicationFields({ choices: c }: { choices: CatalogChoices | un
         />
       </div>
       <Text
+        name="shortDescription"
+        label={t('applications.fields.shortDescription')}
+        maxLength={CATALOG_LIMITS.shortDescription}
+        description={t('applications.hints.shortDescription', {
+          max: CATALOG_LIMITS.shortDescription,
+        })}
+      />
+      <Text
         name="description"
         label={t('applications.fields.description')}
         multiline

@@ -5,6 +5,7 @@ export interface ApplicationForm {
   title: string;
   displayName: string;
   description: string;
+  shortDescription: string;
   link: string;
   /** '' for none (a select's value). */
   regionCode: string;
@@ -26,6 +27,7 @@ export const emptyApplicationForm: ApplicationForm = {
   title: '',
   displayName: '',
   description: '',
+  shortDescription: '',
   link: '',
   regionCode: '',
   brandId: '',
@@ -47,6 +49,7 @@ export function applicationToForm(a: Application): ApplicationForm {
     title: a.title,
     displayName: a.displayName,
     description: a.description,
+    shortDescription: a.shortDescription,
     link: a.link,
     regionCode: a.region?.code ?? '',
     brandId: a.brand ? String(a.brand.id) : '',
