@@ -1,6 +1,7 @@
 // Asked once before a bulk action, at 390 px and 1280 px (issue 25, item 4): the attestation
 // modal's "Select suggested" opens the groups it ticks and says so; "Disable selected accounts"
-// names the accounts first and, on Cancel, disables nothing.
+// names the accounts first, says how many ticked accounts are out of sight (other pages, closed
+// groups) with a count that matches the rows in sight, and, on Cancel, disables nothing.
 import { expect } from '@playwright/test';
 import { openAs } from './helpers';
 import { test } from './users-helpers';
@@ -19,16 +20,28 @@ for (const width of [390, 1280])
     await expect(
       dialog.getByRole('status').filter({ hasText: /Suggested accounts selected: \d+/ }),
     ).toBeVisible();
-    // Every ticked row is in an open group: no ticked checkbox is hidden.
-    const ticked = dialog.getByRole('checkbox', { checked: true, name: /^Select (?!.*accounts)/ });
+    // Ticked account rows in sight (not the group checkboxes "Select all in …").
+    const ticked = dialog.getByRole('checkbox', { checked: true, name: /^Select (?!all in )/ });
     const count = await ticked.count();
     expect(count).toBeGreaterThan(0);
-    // The first ten: ada's review holds hundreds of suggested accounts.
+    // The first ten and the last: ada's review holds hundreds of suggested accounts; the last
+    // ticked row of this page can be scrolled to like any other.
     for (let i = 0; i < Math.min(count, 10); i++) await expect(ticked.nth(i)).toBeVisible();
+    await ticked.nth(count - 1).scrollIntoViewIfNeeded();
+    await expect(ticked.nth(count - 1)).toBeInViewport();
 
     await dialog.getByRole('button', { name: 'Disable selected accounts' }).click();
     const ask = page.getByRole('alertdialog', { name: 'Disable accounts' });
     await expect(ask).toContainText(/Deactivate the following accounts \(\d+\)\?/);
+    const question = (await ask.textContent()) ?? '';
+    const total = Number(/Deactivate the following accounts \((\d+)\)\?/.exec(question)?.[1]);
+    expect(total).toBeGreaterThanOrEqual(count);
+    // The ticked accounts out of sight are counted, and the count is the ones not in sight.
+    if (total > count)
+      await expect(ask).toContainText(
+        `${total - count} of these ${total} accounts ${total - count === 1 ? 'is' : 'are'} not in sight`,
+      );
+    else await expect(ask).not.toContainText('not in sight');
     await expect(ask.getByRole('listitem').first()).toBeVisible();
     const box = await ask.boundingBox();
     expect(box!.x).toBeGreaterThanOrEqual(0);

@@ -9,13 +9,17 @@ export interface BlockedButtonProps extends ButtonHTMLAttributes<HTMLButtonEleme
   reason?: string | undefined;
   /** Where the reason shows: before the button (a bar aligned right) or after it (aligned left). */
   reasonSide?: 'before' | 'after';
+  /** The id of a reason shown elsewhere that this button shares (Save and Discard): none of its own. */
+  reasonId?: string | undefined;
 }
 
 export function BlockedButton(props: BlockedButtonProps) {
   const { blocked, reason, reasonSide = 'before', onClick, children, ...rest } = props;
+  const { reasonId: shared, ...buttonProps } = rest;
   const { t } = useTranslation();
-  const reasonId = useId();
-  const why = blocked && (
+  const ownId = useId();
+  const reasonId = shared ?? ownId;
+  const why = blocked && !shared && (
     <span id={reasonId} className="self-center text-sm text-muted-fg">
       {reason ?? t('blocked.incomplete')}
     </span>
@@ -24,9 +28,9 @@ export function BlockedButton(props: BlockedButtonProps) {
     <>
       {reasonSide === 'before' && why}
       <button
-        {...rest}
+        {...buttonProps}
         aria-disabled={blocked || undefined}
-        aria-describedby={blocked ? reasonId : rest['aria-describedby']}
+        aria-describedby={blocked ? reasonId : buttonProps['aria-describedby']}
         onClick={(event) => {
           // Refuses the click and, for a submit button, the form's submission (Enter in a field too).
           if (blocked) event.preventDefault();

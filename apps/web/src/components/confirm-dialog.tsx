@@ -13,6 +13,8 @@ export interface ConfirmDialogProps {
   question: string;
   /** What the action changes, by name; the first few are listed, the rest counted. */
   names: readonly string[];
+  /** What the person should know before answering (e.g. how many of them are out of sight). */
+  note?: string | undefined;
   confirmLabel: string;
   /** A destructive action (delete, disable): the danger look, an alert dialog. */
   danger?: boolean;
@@ -59,6 +61,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
           {more > 0 && (
             <p className="mt-1 text-muted-fg">{t('confirm.andMore', { count: more })}</p>
           )}
+          {props.note && <p className="mt-3 font-semibold">{props.note}</p>}
           {props.error && (
             <p role="alert" className="mt-3 font-semibold text-danger">
               {props.error}

@@ -1,7 +1,7 @@
 // The one dropdown menu of the app: a button opening a list of links in groups. Wide screens show
 // one submenu per group (a cascade); below 768 px, where a submenu would open off-screen, the
 // groups become titled sections of one menu that fits the screen.
-import type { ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import {
   Button,
   Header,
@@ -114,11 +114,22 @@ export interface MenuAction {
 }
 
 /** One button ("More actions") holding a toolbar's secondary actions. */
-export function ActionMenu(props: { label: string; actions: readonly MenuAction[] }) {
+export function ActionMenu(props: {
+  label: string;
+  actions: readonly MenuAction[];
+  /** One of its actions is still working (an export): the button says so (aria-busy). */
+  busy?: boolean;
+}) {
+  const trigger = useRef<HTMLButtonElement>(null);
+  // React Aria's Button passes no aria-busy on (its isPending would also stop the menu opening).
+  useEffect(() => {
+    if (props.busy) trigger.current?.setAttribute('aria-busy', 'true');
+    else trigger.current?.removeAttribute('aria-busy');
+  }, [props.busy]);
   if (props.actions.length === 0) return null;
   return (
     <MenuTrigger>
-      <Button className="btn-secondary gap-1.5">
+      <Button ref={trigger} className="btn-secondary gap-1.5">
         {props.label}
         <Chevron d="m3 6 5 5 5-5" />
       </Button>

@@ -98,7 +98,7 @@ export default function MultiSelectChooser(props: ChooserProps) {
               <span className="grid leading-tight">
                 <Text slot="label">{o.label}</Text>
                 {o.detail && (
-                  <Text slot="description" className="text-xs text-muted-fg">
+                  <Text slot="description" elementType="code" className="text-xs text-muted-fg">
                     {o.detail}
                   </Text>
                 )}

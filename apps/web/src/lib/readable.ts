@@ -45,8 +45,13 @@ const LIST_FIELDS: Record<string, string> = {
   secondFactor: 'secondFactor',
 };
 
+/** A feature string's key in the words namespace (':' separates namespaces in i18next keys). */
+const featureKey = (code: string) => `features.${code.replaceAll(':', '_')}`;
+
 export interface Readable {
   operation(op: string): string;
+  /** A feature (a role's activity) by its name, e.g. "admin:users:write" → "Manage users". */
+  feature(code: string): string;
   field(name: string | null): string;
   /** A stored value as words; items (the server's names for list values) win over the text. */
   value(field: string | null, value: string | null, items?: AuditValueItem[] | null): string;
@@ -83,6 +88,7 @@ export function makeReadable(t: WordsT, portal: PortalT, locale: Locale): Readab
   const date = (value: string, withTime = true) => formatDate(value, locale, { withTime });
   return {
     operation: (op) => known('operations', op),
+    feature: (code) => (t(featureKey(code) as never, { defaultValue: '' }) as string) || code,
     field: (name) => (name ? known('fields', name) : '—'),
     date,
     value(field, value, items) {

@@ -7,10 +7,15 @@ import {
   useController,
   useFormContext,
   useFormState,
+  useWatch,
   type FieldValues,
   type Path,
 } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
 import { describedBy, FieldMessages, FieldRow } from '../field-row';
+import { useFormAccess } from './form-access';
+import { ReadOnlyValue } from './read-only-value';
+import { useDateFormat } from '../../lib/format';
 
 interface FieldProps<F extends FieldValues> {
   name: Path<F>;
@@ -109,12 +114,25 @@ function SelectBox(
   );
 }
 
-/** A text field of the enclosing Form. */
+/** A text field of the enclosing Form; its value as text when the form may only be looked at. */
 export function TextField<F extends FieldValues>(props: FieldProps<F> & TextOptions) {
   const id = useId();
   const { register } = useFormContext<F>();
   const error = useFieldError(props.name);
+  const { readOnly } = useFormAccess();
+  const formatDate = useDateFormat();
+  const value: unknown = useWatch<F>({ name: props.name });
   const { name, description, ...rest } = props;
+  if (readOnly) {
+    const text = typeof value === 'string' ? value.trim() : '';
+    // A local date and time reads in the reader's format, not as the input's ISO text.
+    const shown = props.type === 'datetime-local' && text ? formatDate(new Date(text), true) : text;
+    return (
+      <ReadOnlyValue label={props.label} multiline={props.multiline}>
+        {shown}
+      </ReadOnlyValue>
+    );
+  }
   return <TextBox {...rest} id={id} hint={description} error={error} control={register(name)} />;
 }
 
@@ -131,6 +149,13 @@ export function SelectField<F extends FieldValues>(
   const { field, fieldState } = useController<F>({ name: props.name });
   const { name: _name, description, ...rest } = props;
   const error = fieldState.error?.message;
+  const { readOnly } = useFormAccess();
+  if (readOnly)
+    return (
+      <ReadOnlyValue label={props.label}>
+        {props.options.find((o) => o.value === String(field.value ?? ''))?.label ?? ''}
+      </ReadOnlyValue>
+    );
   return <SelectBox {...rest} id={id} hint={description} error={error} control={field} />;
 }
 
@@ -182,6 +207,13 @@ export function CheckboxField<F extends FieldValues>(props: Omit<FieldProps<F>, 
   const id = useId();
   const { register } = useFormContext<F>();
   const error = useFieldError(props.name);
+  const { readOnly } = useFormAccess();
+  const { t } = useTranslation('words', { useSuspense: false });
+  const on: unknown = useWatch<F>({ name: props.name });
+  if (readOnly)
+    return (
+      <ReadOnlyValue label={props.label}>{t(on ? 'boolean.true' : 'boolean.false')}</ReadOnlyValue>
+    );
   return (
     <div className="grid gap-1">
       <div className="flex items-center gap-2">

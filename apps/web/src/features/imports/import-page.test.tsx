@@ -110,7 +110,14 @@ describe('bulk import page', () => {
     expect(within(row).getByText('jane.example.com')).toBeInTheDocument();
     expect(within(row).getByText('3')).toBeInTheDocument();
     expect(within(errors).getByText('Unknown location')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    // Apply stays focusable and says why it may not run; pressing it asks nothing.
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    expect(apply).toHaveAttribute('aria-disabled', 'true');
+    expect(apply).toHaveAccessibleDescription(
+      'The file has errors. Correct them and upload the file again: nothing is applied while a row has an error.',
+    );
+    await userEvent.click(apply);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Download report' })).toBeInTheDocument();
     expect(apiRequests({ method: 'POST', path: RUNS })).toHaveLength(1);
   });

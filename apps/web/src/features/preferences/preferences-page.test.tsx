@@ -1,4 +1,4 @@
-// Global preferences: own fields saved one at a time with the spec's validation, read-only data
+// Global preferences: own fields in one form with one Save and Discard, the spec's validation, read-only data
 // with the advice to ask an administrator, e-mail preferences, language and security question.
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -35,20 +35,38 @@ const api = (extra: Record<string, unknown> = {}) => ({
 });
 
 describe('preferences: profile', () => {
-  it('saves one field at a time', async () => {
+  it('saves the changed fields with one Save and says which, beside the button', async () => {
     await renderApp({ path: '/preferences', api: api() });
     const title = await screen.findByRole('textbox', { name: 'Job title' });
     expect(title).toHaveValue('Technician');
+    // One form: one Save and one Discard, not one per field.
+    expect(screen.getAllByRole('button', { name: /Save/ })).toHaveLength(1);
+    const save = screen.getByRole('button', { name: 'Save' });
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+    expect(save).toHaveAccessibleDescription('There are no changes to save or discard yet.');
     await userEvent.clear(title);
     await userEvent.type(title, 'Service lead');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Job title' }));
-    await waitFor(() =>
-      expect(apiBodies('PATCH', '/user')).toContainEqual({
-        field: 'jobTitle',
-        value: 'Service lead',
-      }),
-    );
-    expect(await screen.findByText('Saved.')).toBeVisible();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Fax' }), '+1 555 0199');
+    expect(save).not.toHaveAttribute('aria-disabled');
+    await userEvent.click(save);
+    expect(await screen.findByRole('status')).toHaveTextContent('Saved: Job title, Fax.');
+    expect(apiBodies('PATCH', '/user')).toEqual([
+      { field: 'jobTitle', value: 'Service lead' },
+      { field: 'fax', value: '+1 555 0199' },
+    ]);
+    // Saved values are the new starting point: nothing left to save.
+    expect(save).toHaveAttribute('aria-disabled', 'true');
+  });
+
+  it('discards the changes', async () => {
+    await renderApp({ path: '/preferences', api: api() });
+    const phone = await screen.findByRole('textbox', { name: 'Mobile phone' });
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '+1 555 0111');
+    await userEvent.click(screen.getByRole('button', { name: 'Discard changes' }));
+    expect(phone).toHaveValue('+1 555 0100');
+    expect(screen.getByRole('status')).toHaveTextContent('Your changes were discarded.');
+    expect(apiRequests({ method: 'PATCH' })).toEqual([]);
   });
 
   it('checks the value with the spec’s messages before sending', async () => {
@@ -59,7 +77,7 @@ describe('preferences: profile', () => {
     expect(phone).toHaveAccessibleDescription('Value is not a valid phone number');
     expect(phone).toHaveAttribute('aria-invalid', 'true');
     expect(phone).toHaveAttribute('maxLength', '255');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Mobile phone' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     expect(apiRequests({ method: 'PATCH' })).toEqual([]);
   });
 
@@ -77,12 +95,13 @@ describe('preferences: profile', () => {
     });
     const fax = await screen.findByRole('textbox', { name: 'Fax' });
     await userEvent.type(fax, '+1 555 0199');
-    await userEvent.click(screen.getByRole('button', { name: 'Save Fax' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Save' }));
     await waitFor(() =>
       expect(fax).toHaveAccessibleDescription(
         'Only an administrator can change this field. Please ask your administrator.',
       ),
     );
+    expect(screen.getByText('Fax was not saved.')).toBeVisible();
   });
 
   it('shows what only an administrator changes, read-only, with the advice', async () => {

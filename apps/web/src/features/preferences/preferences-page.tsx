@@ -1,5 +1,5 @@
 // Global preferences (/preferences/:path?): profile fields the user may change, e-mail
-// preferences, preferred language and security question; one tab per path.
+// preferences, preferred language and security question; one tab per path, one form (one Save) per tab.
 import { useNavigate, useParams } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { useAccess } from '../../lib/access-context';
@@ -7,7 +7,7 @@ import { useTabs } from '../../components/tabs';
 import { PortalLocale } from '../../components/portal-locale';
 import { currentLocale } from '../../lib/i18n';
 import { usePreferences } from './api/get-preferences';
-import { FieldEditor } from './field-editor';
+import { ProfileForm } from './profile-form';
 import { ReadOnlyData } from './read-only-data';
 import { EmailPreferences } from './email-preferences';
 import { LanguagePreference } from './language-preference';
@@ -53,12 +53,7 @@ export function PreferencesPage() {
         {tab === 'profile' && (
           <div {...panel('profile')}>
             <h2 className="mb-4 text-xl font-bold">{t('preferences.tabs.profile')}</h2>
-            <div className="grid gap-5">
-              <FieldEditor field="jobTitle" initial={profile.jobTitle} />
-              <FieldEditor field="mobilePhone" initial={profile.mobilePhone} />
-              <FieldEditor field="secondaryPhone" initial={profile.secondaryPhone} />
-              <FieldEditor field="fax" initial={profile.fax} />
-            </div>
+            <ProfileForm initial={profile} />
             <ReadOnlyData profile={profile} data={preferences.data} />
           </div>
         )}

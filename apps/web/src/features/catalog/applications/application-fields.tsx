@@ -1,6 +1,7 @@
 // Every admin field of an application: names, link, region and brand, the descriptive lists, the
 // web security roles that decide who sees it, the Admin-menu features, identity-provider user, rules.
 import { useTranslation } from 'react-i18next';
+import { useReadable } from '../../../lib/readable';
 import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
 import { SelectField, TextField } from '../../../components/form/fields';
 import { FormMultiSelect, FormTagInput } from '../components/form-controls';
@@ -21,6 +22,7 @@ const Select = SelectField<ApplicationForm>;
 
 export function ApplicationFields({ choices: c }: { choices: CatalogChoices | undefined }) {
   const { t } = useTranslation('catalog');
+  const { readable } = useReadable();
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
@@ -97,7 +99,11 @@ export function ApplicationFields({ choices: c }: { choices: CatalogChoices | un
           name="features"
           label={t('applications.fields.features')}
           hint={t('applications.hints.features')}
-          options={(c?.features ?? []).map((f) => ({ id: f, label: f }))}
+          options={(c?.features ?? []).map((f) => ({
+            id: f,
+            label: readable.feature(f),
+            detail: f,
+          }))}
           toValue={(k) => k.map(String)}
         />
       </div>

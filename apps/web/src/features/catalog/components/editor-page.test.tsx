@@ -60,8 +60,9 @@ function Editor(props: {
 describe('CatalogEditorPage', () => {
   it('shows a reader the entry without save or delete', async () => {
     await renderApp({ path: '/', routes: page(<Editor canWrite={false} update={vi.fn()} />) });
-    expect(await screen.findByLabelText('Name')).toBeDisabled();
-    // Issue 25 item 7: titled "View …" and without required marks on the disabled fields.
+    // Issue 25 item 7: values as text (not disabled inputs), titled "View …", no required marks.
+    expect(await screen.findByRole('group', { name: 'Name' })).toHaveTextContent('Counter');
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('View thing');
     expect(screen.queryByText('*')).not.toBeInTheDocument();
     expect(screen.getByRole('note')).toHaveTextContent(

@@ -43,6 +43,14 @@ export function RelationsEditor({
         {relations.map((r, index) => {
           const role = roles.find((x) => x.id === r.roleId);
           const rowLabel = role?.displayName ?? String(r.roleId);
+          // Read-only: the relation in words, not a disabled select and field.
+          if (readOnly)
+            return (
+              <li key={`${index}-${r.roleId}`}>
+                <span className="font-semibold">{rowLabel}</span>
+                {r.relationName && <span className="text-muted-fg">{` – ${r.relationName}`}</span>}
+              </li>
+            );
           return (
             <li key={`${index}-${r.roleId}`} className="flex flex-wrap items-end gap-2">
               <label className="grid gap-1">

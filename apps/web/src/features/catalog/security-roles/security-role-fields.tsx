@@ -1,6 +1,7 @@
 // Every field of a security role: names, the activities (features) it grants, business functions,
 // expectations, who may assign it, its relations, feed id and the flags.
 import { useTranslation } from 'react-i18next';
+import { useReadable } from '../../../lib/readable';
 import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
 import { useController } from 'react-hook-form';
 import { CheckboxField, TextField } from '../../../components/form/fields';
@@ -40,6 +41,7 @@ function Relations(
 
 export function SecurityRoleFields({ choices: c, selfId }: SecurityRoleFieldsProps) {
   const { t } = useTranslation('catalog');
+  const { readable } = useReadable();
   const roles = c?.roles ?? [];
   return (
     <>
@@ -67,7 +69,11 @@ export function SecurityRoleFields({ choices: c, selfId }: SecurityRoleFieldsPro
         name="activities"
         label={t('securityRoles.fields.activities')}
         hint={t('securityRoles.hints.activities')}
-        options={(c?.features ?? []).map((f) => ({ id: f, label: f }))}
+        options={(c?.features ?? []).map((f) => ({
+          id: f,
+          label: readable.feature(f),
+          detail: f,
+        }))}
         toValue={(k) => k.map(String)}
       />
       <div className="grid gap-6 md:grid-cols-2">

@@ -135,6 +135,41 @@ describe('attestation modal', () => {
     expect(within(dialog).getByText('0 selected')).toBeVisible();
   });
 
+  it('says in the question how many ticked accounts are out of sight, and the count matches', async () => {
+    const user = userEvent.setup();
+    await open();
+    const dialog = await loaded();
+    // Nothing ticked: the button stays focusable and says why.
+    const disable = within(dialog).getByRole('button', { name: 'Disable selected accounts' });
+    expect(disable).toHaveAttribute('aria-disabled', 'true');
+    expect(disable).toHaveAccessibleDescription('Tick the accounts to disable first.');
+    await user.click(disable);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    // One row in the open group, the whole closed group "more than 30 days" by its checkbox.
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Select Olaf Test' }));
+    await user.click(
+      within(dialog).getByRole('checkbox', {
+        name: 'Select all in “Not logged in for more than 30 days”',
+      }),
+    );
+    // Of the two ticked accounts, one row is in sight (the other's group is closed).
+    expect(
+      within(dialog).getAllByRole('checkbox', { checked: true, name: /^Select (?!all)/ }),
+    ).toHaveLength(1);
+    await user.click(disable);
+    const ask = await screen.findByRole('alertdialog', { name: 'Disable accounts' });
+    expect(ask).toHaveTextContent('Deactivate the following accounts (2)?');
+    expect(ask).toHaveTextContent(
+      '1 of these 2 accounts is not in sight: on another page of this list or in a closed group.',
+    );
+    await user.click(within(ask).getByRole('button', { name: 'Cancel' }));
+    // With the group open every ticked row is in sight: nothing more to say.
+    await user.click(within(dialog).getByRole('button', { name: /more than 30 days/ }));
+    await user.click(disable);
+    const again = await screen.findByRole('alertdialog', { name: 'Disable accounts' });
+    expect(again).not.toHaveTextContent('not in sight');
+  });
+
   it('keeps a refused Proceed focusable and says why; activating it records nothing', async () => {
     const user = userEvent.setup();
     await open();

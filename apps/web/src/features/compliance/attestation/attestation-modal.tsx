@@ -71,6 +71,10 @@ export function AttestationModal(props: AttestationModalProps) {
     return row ? `${row.firstName} ${row.lastName}` : String(id);
   };
   const tickedNames = [...ticked].map(nameOf);
+  // A selection never includes rows out of sight without saying so: rows on other pages of the
+  // list and rows in closed groups are counted in the question.
+  const inSight = pageRows.filter((r) => ticked.has(r.id) && expanded.has(r.groupId)).length;
+  const outOfSight = ticked.size - inSight;
   const disableSelected = () => {
     setNotice(null);
     const ids = [...ticked];
@@ -178,14 +182,18 @@ export function AttestationModal(props: AttestationModalProps) {
       )}
       <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
         <span aria-live="polite">{t('attestation.selected', { count: ticked.size })}</span>
-        <button
-          type="button"
-          className="btn-danger"
-          disabled={busy || ticked.size === 0}
-          onClick={() => setAsking(true)}
-        >
-          {t('attestation.disableSelected')}
-        </button>
+        <div className="flex flex-wrap items-center gap-3">
+          <BlockedButton
+            type="button"
+            className="btn-danger"
+            disabled={busy}
+            blocked={ticked.size === 0 && !busy}
+            reason={tp('blocked.noneSelected')}
+            onClick={() => setAsking(true)}
+          >
+            {t('attestation.disableSelected')}
+          </BlockedButton>
+        </div>
       </div>
       <ConfirmDialog
         isOpen={asking}
@@ -193,6 +201,11 @@ export function AttestationModal(props: AttestationModalProps) {
         title={words('attestation.disableTitle')}
         question={words('attestation.disableQuestion', { count: ticked.size })}
         names={tickedNames}
+        note={
+          outOfSight > 0
+            ? words('attestation.outOfSight', { count: outOfSight, total: ticked.size })
+            : undefined
+        }
         confirmLabel={words('attestation.disableTitle')}
         busy={deactivate.isPending}
         onConfirm={disableSelected}

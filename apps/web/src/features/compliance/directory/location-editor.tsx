@@ -26,6 +26,8 @@ export interface LocationEditorProps {
   onEdit: () => void;
   onDone: () => void;
   onSaved?: (saved: DirectoryLocation) => void;
+  /** Inside a dialog that names the location already: no frame, no heading of its own. */
+  bare?: boolean;
 }
 
 export function LocationEditor(props: LocationEditorProps) {
@@ -60,8 +62,12 @@ export function LocationEditor(props: LocationEditorProps) {
       : t('review.saveFailed');
 
   return (
-    <article aria-labelledby={headingId} className="rounded-md border border-muted bg-surface p-4">
-      <div className="flex flex-wrap items-center justify-between gap-2">
+    <article
+      aria-labelledby={props.bare ? undefined : headingId}
+      aria-label={props.bare ? location.locationName : undefined}
+      className={props.bare ? '' : 'rounded-md border border-muted bg-surface p-4'}
+    >
+      <div className={props.bare ? 'hidden' : 'flex flex-wrap items-center justify-between gap-2'}>
         <h3 id={headingId} className="text-lg font-semibold">
           {location.locationName}
         </h3>

@@ -1,5 +1,6 @@
-// /admin/manage-directory/:context?: both contexts, search, the attention filter, pages, editing,
-// an unknown context, and access only with admin:users:write.
+// /admin/manage-directory/:context?: the list pattern of the other admin lists (one table row per
+// location, named with city and code, search, the attention filter, pages), both contexts,
+// editing in a dialog, an unknown context, and access only with admin:users:write.
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
@@ -32,6 +33,12 @@ const loc = (id: number, name: string, filled: boolean): DirectoryLocation => ({
 const LOCATIONS = Array.from({ length: 12 }, (_, i) =>
   loc(i + 1, `Location ${String(i + 1).padStart(2, '0')}`, i % 3 !== 0),
 );
+/** The names of the locations listed, in order (the table's first column). */
+const listed = () =>
+  within(screen.getByRole('table', { name: 'Locations' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0]!.textContent);
 
 /** The paged call as the server answers it: search, attention filter, page of `pageSize`. */
 function pageOfLocations({ query }: AnswerRequest) {
@@ -74,8 +81,16 @@ describe('manage directory page', () => {
       'aria-current',
       'page',
     );
-    await screen.findByRole('heading', { name: 'Location 01' });
-    expect(screen.getAllByRole('article')).toHaveLength(10);
+    await screen.findByText('Location 01');
+    expect(listed()).toHaveLength(10);
+    // One row per location, not a card of its own: its roles, their holders and its state.
+    const first = screen.getAllByRole('row')[1]!;
+    expect(first).toHaveTextContent('Dealer principal: Unassigned');
+    expect(first).toHaveTextContent('Needs attention');
+    expect(screen.getAllByRole('row')[2]).toHaveTextContent('Dealer principal: Sean Service');
+    expect(screen.getAllByRole('row')[2]).toHaveTextContent('Complete');
+    expect(screen.getByText('1–10 of 12 locations')).toBeVisible();
+    expect(screen.queryByRole('article')).not.toBeInTheDocument();
     expect(pageCalls('SINGULAR_ROLES').at(-1)?.query).toMatchObject({
       page: '1',
       pageSize: '10',
@@ -84,16 +99,14 @@ describe('manage directory page', () => {
     });
     expect(apiRequests({ path: '/admin/directory-data/SINGULAR_ROLES' })).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /Page 2|^2$/ }));
-    expect(await screen.findByRole('heading', { name: 'Location 12' })).toBeVisible();
-    expect(screen.getAllByRole('article')).toHaveLength(2);
+    expect(await screen.findByText('Location 12')).toBeVisible();
+    expect(listed()).toEqual(['Location 11', 'Location 12']);
     expect(pageCalls('SINGULAR_ROLES').at(-1)?.query).toMatchObject({ page: '2' });
   });
 
   it('keeps the search, page in the address', async () => {
     const { router } = await open('/admin/manage-directory/SINGULAR_ROLES?search=location&page=2');
-    expect(
-      await screen.findByRole('heading', { name: 'Location 11' }, { timeout: 20_000 }),
-    ).toBeVisible();
+    expect(await screen.findByText('Location 11', {}, { timeout: 20_000 })).toBeVisible();
     expect(pageCalls('SINGULAR_ROLES')[0]?.query).toMatchObject({
       text: 'location',
       attention: 'false',
@@ -121,12 +134,10 @@ describe('manage directory page', () => {
   it('searches by name and filters the locations that need attention', async () => {
     const user = userEvent.setup();
     await open('/admin/manage-directory/SINGULAR_ROLES');
-    await screen.findByRole('heading', { name: 'Location 01' }, { timeout: 20_000 });
+    await screen.findByText('Location 01', {}, { timeout: 20_000 });
     await user.click(screen.getByRole('checkbox', { name: 'Only locations that need attention' }));
     await waitFor(() =>
-      expect(
-        screen.getAllByRole('article').map((a) => within(a).getByRole('heading').textContent),
-      ).toEqual(['Location 01', 'Location 04', 'Location 07', 'Location 10']),
+      expect(listed()).toEqual(['Location 01', 'Location 04', 'Location 07', 'Location 10']),
     );
     await user.type(screen.getByRole('searchbox', { name: 'Search locations' }), 'zzz');
     expect(
@@ -139,17 +150,27 @@ describe('manage directory page', () => {
     expect(pageCalls('SINGULAR_ROLES').at(-1)?.query).toMatchObject({ attention: 'true' });
   });
 
-  it('edits one location at a time and requires a holder of a required role', async () => {
+  it('edits a location in a dialog, requires a holder of a required role, says what it saved', async () => {
     const user = userEvent.setup();
-    await open('/admin/manage-directory/SINGULAR_ROLES');
+    await open('/admin/manage-directory/SINGULAR_ROLES', {
+      'POST /admin/directory-data/:context/selections': LOCATIONS[1],
+    });
     await user.click(
       await screen.findByRole('button', { name: 'Edit Location 01' }, { timeout: 20_000 }),
     );
-    expect(screen.getByRole('button', { name: 'Edit Location 02' })).toBeDisabled();
-    await user.click(screen.getByRole('button', { name: 'Save' }));
-    expect(screen.getByText('This role requires an assigned user')).toBeVisible();
-    await user.click(screen.getByRole('button', { name: 'Cancel' }));
-    expect(screen.getByRole('button', { name: 'Edit Location 02' })).toBeEnabled();
+    const dialog = await screen.findByRole('dialog', { name: 'Edit Location 01' });
+    await user.click(within(dialog).getByRole('button', { name: 'Save' }));
+    expect(within(dialog).getByText('This role requires an assigned user')).toBeVisible();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+
+    // A location with its holder: saved, and the page says so.
+    await user.click(screen.getByRole('button', { name: 'Edit Location 02' }));
+    const second = await screen.findByRole('dialog', { name: 'Edit Location 02' });
+    await user.click(within(second).getByRole('button', { name: 'Save' }));
+    const saved = await screen.findByText('The holders of Location 02 were saved.');
+    expect(saved.closest('[role="status"]')).not.toBeNull();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
   it('says when the locations cannot be loaded', async () => {

@@ -1,7 +1,7 @@
 // /admin/manage-directory/:context?: every location the administrator manages in one directory
 // context (singular roles by default, or dealer-location contacts), searched, filtered and paged
-// on the server (the address keeps search, filter and page), each location edited as in the
-// review modals.
+// on the server (the address keeps search, filter and page) and listed like the other admin lists;
+// a location is edited in a dialog, as in the review modals.
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -11,19 +11,23 @@ import {
   DIRECTORY_CONTEXTS,
   DIRECTORY_PAGE_SIZE,
   type DirectoryContext,
+  type DirectoryLocation,
 } from '@portal/shared';
 import { withNamespace } from '../../../components/with-namespace';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { Checkbox } from '../../../components/checkbox';
-import { Pagination } from '../../../components/pagination';
-import { LoaderOverlay } from '../../../components/loader-overlay';
+import { FilterBar } from '../../../components/filter-bar';
+import { ListResults } from '../../../components/list-results';
+import { LazyModal } from '../../../components/modal-host';
+import { Notice, type NoticeState } from '../../../components/notice';
 import { SearchBox } from '../../../components/search-box';
 import { isAbortError } from '../../../lib/api-client';
 import { readPage, useUrlState } from '../../../lib/url-state';
 import { useRouteParams } from '../../../lib/route-params';
 import { toManageDirectory } from '../../../lib/route-links';
 import { useDirectoryPage } from '../api/directory';
-import { LocationEditorList } from '../directory/location-editor-list';
+import { LocationEditor } from '../directory/location-editor';
+import { DirectoryTable } from './directory-table';
 import { useAssignedBrandIds } from '../directory/use-assigned-brands';
 
 const params = z.object({ context: z.enum(DIRECTORY_CONTEXTS).default(DEFAULT_DIRECTORY_CONTEXT) });
@@ -35,7 +39,8 @@ function DirectoryLocations({ context }: { context: DirectoryContext }) {
   const text = search.get('search') ?? '';
   const attention = search.get('attention') === 'true';
   const page = readPage(search.get('page'));
-  const [editing, setEditing] = useState<number | null>(null);
+  const [editing, setEditing] = useState<DirectoryLocation | null>(null);
+  const [notice, setNotice] = useState<NoticeState | undefined>();
   const brandIds = useAssignedBrandIds();
   const locations = useDirectoryPage(context, {
     brandIds: brandIds.length > 0 ? brandIds.join(',') : '1',
@@ -45,52 +50,82 @@ function DirectoryLocations({ context }: { context: DirectoryContext }) {
     pageSize: DIRECTORY_PAGE_SIZE,
   });
 
-  const data = locations.data;
   return (
     <>
-      <div className="mt-4 flex flex-wrap items-end gap-4">
-        <SearchBox
-          label={t('manageDirectory.search')}
-          placeholder={t('manageDirectory.searchPlaceholder')}
-          value={text}
-          onSearch={(value) => update({ search: value })}
-        />
-        <Checkbox
-          isSelected={attention}
-          onChange={(on) => {
-            setEditing(null);
-            update({ attention: on ? 'true' : undefined });
-          }}
+      <div className="mt-6">
+        <FilterBar
+          label={t('manageDirectory.filters')}
+          className="sm:grid-cols-2 lg:grid-cols-4"
+          searchClassName="sm:col-span-2"
+          search={
+            <SearchBox
+              label={t('manageDirectory.search')}
+              placeholder={t('manageDirectory.searchPlaceholder')}
+              value={text}
+              onSearch={(value) => update({ search: value })}
+            />
+          }
+          activeFilters={attention ? 1 : 0}
+          resetLabel={t('manageDirectory.reset')}
+          onReset={() => update({ search: undefined, attention: undefined })}
         >
-          {t('manageDirectory.onlyAttention')}
-        </Checkbox>
+          <div className="flex items-end self-stretch">
+            <Checkbox
+              isSelected={attention}
+              onChange={(on) => update({ attention: on ? 'true' : undefined })}
+            >
+              {t('manageDirectory.onlyAttention')}
+            </Checkbox>
+          </div>
+        </FilterBar>
       </div>
-      {locations.isError && (
-        <p role="alert" className="mt-4 font-semibold text-danger">
-          {isAbortError(locations.error) ? t('review.cancelled') : t('review.loadFailed')}
-        </p>
-      )}
-      {locations.isFetching && <LoaderOverlay />}
-      {locations.isSuccess && data?.total === 0 && (
-        <p className="mt-6">{t('manageDirectory.noResults')}</p>
-      )}
-      <LocationEditorList
-        context={context}
-        locations={data?.items ?? []}
-        editing={editing}
-        onEditing={setEditing}
-      />
-      {data && data.total > data.pageSize && (
-        <Pagination
-          page={page}
-          pageSize={data.pageSize}
-          total={data.total}
-          onPage={(p) => {
-            setEditing(null);
-            update({ page: p > 1 ? String(p) : undefined }, { keepPage: true });
-          }}
-          label={t('manageDirectory.pages')}
-        />
+      <Notice notice={notice} onClose={() => setNotice(undefined)} />
+      <ListResults
+        list={locations}
+        page={page}
+        pageSize={DIRECTORY_PAGE_SIZE}
+        onPage={(p) => update({ page: p > 1 ? String(p) : undefined }, { keepPage: true })}
+        pagesLabel={t('manageDirectory.pages')}
+        errorText={(e) => ({
+          text: isAbortError(e) ? t('review.cancelled') : t('review.loadFailed'),
+        })}
+        noResults={t('manageDirectory.noResults')}
+        rangeText={(range) => t('manageDirectory.range', range)}
+      >
+        {(data, pagination) => (
+          <DirectoryTable
+            locations={data.items}
+            pagination={pagination}
+            onEdit={(location) => {
+              setNotice(undefined);
+              setEditing(location);
+            }}
+          />
+        )}
+      </ListResults>
+      {editing && (
+        <LazyModal
+          isOpen
+          wide
+          title={t('manageDirectory.editLocation', { location: editing.locationName })}
+          onExit={() => setEditing(null)}
+        >
+          <LocationEditor
+            bare
+            context={context}
+            location={editing}
+            editing
+            locked={false}
+            onEdit={() => {}}
+            onDone={() => setEditing(null)}
+            onSaved={(saved) =>
+              setNotice({
+                kind: 'success',
+                text: t('manageDirectory.saved', { location: saved.locationName }),
+              })
+            }
+          />
+        </LazyModal>
       )}
     </>
   );
@@ -103,8 +138,8 @@ function ManageDirectoryPage() {
   if (!route) return <NotFoundPage />;
   const context = route.context;
   return (
-    <div className="mx-auto max-w-5xl px-4 py-6">
-      <h1 className="text-2xl font-bold">{tp('pages.manageDirectory')}</h1>
+    <section className="page">
+      <h1 className="page-title">{tp('pages.manageDirectory')}</h1>
       <nav
         aria-label={t('manageDirectory.contextNav')}
         className="mt-4 flex gap-2 border-b border-muted"
@@ -123,7 +158,7 @@ function ManageDirectoryPage() {
         ))}
       </nav>
       <DirectoryLocations key={context} context={context} />
-    </div>
+    </section>
   );
 }
 

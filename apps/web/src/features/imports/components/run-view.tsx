@@ -4,6 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ImportContext, ImportSummary } from '@portal/shared';
+import { BlockedButton } from '../../../components/blocked-button';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { Notice } from '../../../components/notice';
 import { ProgressBar } from '../../../components/progress-bar';
@@ -73,16 +74,19 @@ export function RunView({ context, summary, focusOnShow, onError, onAnother }: P
       )}
       <ApplyFeedback state={state} />
       <div className="mt-6 flex flex-wrap gap-2">
-        <button
+        {/* Focusable while it may not run: the run's status above says why. */}
+        <BlockedButton
           type="button"
           className="btn-primary"
-          disabled={!canApply || running}
+          blocked={!canApply && !running}
+          reasonId="import-run-status"
+          disabled={running}
           aria-describedby="import-run-status"
           aria-busy={running || undefined}
           onClick={() => setAsking(true)}
         >
           {t('preview.apply')}
-        </button>
+        </BlockedButton>
         {another}
       </div>
       {/* Asked once, with what it will change; the progress and result show on the page. */}

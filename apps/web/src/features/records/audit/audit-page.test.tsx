@@ -278,9 +278,11 @@ describe('edit history of users', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Force resync' }, WAIT));
     const dialog = await screen.findByRole('dialog', { name: 'Force resync' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Force resync' }));
-    await waitFor(() =>
-      expect(dialog).toHaveTextContent("You don't have access to this functionality."),
+    // The question stays (naming the record) with the reason under it, announced.
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "You don't have access to this functionality.",
     );
+    expect(dialog).toHaveTextContent('Send the current data of Sam Standard again');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 

@@ -1,8 +1,9 @@
 // One record's history: who it is, back to every entry, and the force resync that re-queues the
-// record's current state downstream (confirmed in the one modal, the queued event shown after).
+// record's current state downstream (asked once in the shared question, the queued event shown after).
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditRowItem, ResyncResult } from '@portal/shared';
-import { useModal } from '../../../components/modal-host';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { useForceResync } from '../api/force-resync';
 import type { AuditKind } from '../api/keys';
 import { useDescribeError } from '../lib/describe-error';
@@ -23,7 +24,6 @@ export function RecordHistoryHeader({ kind, entityId, entry, onAll, onNotice }: 
   const { t } = useTranslation('records');
   const describeError = useDescribeError();
   const { canSend, canReadErrors } = useRecordsAccess();
-  const modal = useModal();
   const resync = useForceResync(kind);
   const name = entry?.entityName ?? t('audit.recordNumber', { id: entityId });
   const facts =
@@ -46,22 +46,16 @@ export function RecordHistoryHeader({ kind, entityId, entry, onAll, onNotice }: 
     ),
   });
 
-  const confirm = () =>
-    modal.open({
-      title: t('resync.title'),
-      content: t(`resync.confirm.${kind}`, { name }),
-      confirmLabel: t('resync.action'),
-      onCancel: () => {},
-      onConfirm: () => {
-        modal.update({ isLoading: true });
-        resync.mutate(entityId, {
-          onSuccess: (result) => {
-            modal.close();
-            onNotice(queued(result));
-          },
-          onError: (error) =>
-            modal.update({ isLoading: false, content: describeError(error).text }),
-        });
+  const [asking, setAsking] = useState(false);
+  const confirm = () => {
+    resync.reset();
+    setAsking(true);
+  };
+  const run = () =>
+    resync.mutate(entityId, {
+      onSuccess: (result) => {
+        setAsking(false);
+        onNotice(queued(result));
       },
     });
 
@@ -80,6 +74,17 @@ export function RecordHistoryHeader({ kind, entityId, entry, onAll, onNotice }: 
           {t('resync.action')}
         </button>
       )}
+      <ConfirmDialog
+        isOpen={asking}
+        title={t('resync.title')}
+        question={t(`resync.confirm.${kind}`, { name })}
+        names={[]}
+        confirmLabel={t('resync.action')}
+        busy={resync.isPending}
+        error={resync.isError ? describeError(resync.error).text : null}
+        onConfirm={run}
+        onCancel={() => setAsking(false)}
+      />
     </div>
   );
 }

@@ -2,6 +2,7 @@
 // working while the file is prepared and says when it is done (announced), reports a failure.
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { WorkStatus } from '../../../components/work-status';
 import { useDownloadCsv, type CsvRequest } from '../api/download-csv';
 
 export function ExportCsvButton(props: {
@@ -16,18 +17,7 @@ export function ExportCsvButton(props: {
   const status = download.isPending ? words('export.working') : done ? words('export.done') : '';
   return (
     <div className="flex flex-wrap items-center gap-3">
-      {/* Only while there is something to say: the page's own statuses stay the only ones. */}
-      {status && (
-        <span role="status" className="text-sm text-muted-fg">
-          {download.isPending && (
-            <span
-              aria-hidden="true"
-              className="mr-2 inline-block size-3 animate-spin rounded-full border-2 border-current border-t-transparent align-middle"
-            />
-          )}
-          {status}
-        </span>
-      )}
+      <WorkStatus text={status} working={download.isPending} />
       <button
         type="button"
         className="btn-secondary"

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES } from '@portal/shared';
+import { ApiError } from '../../../lib/api-client';
 import { renderApp } from '../../../test/render';
 import { apiBodies, apiRequests } from '../../../test/server';
 import { webhook } from '../../../test/records-data';
@@ -130,5 +131,31 @@ describe('webhook subscriptions', () => {
     await waitFor(() =>
       expect(apiRequests({ method: 'DELETE', path: '/admin/webhooks/2' })).toHaveLength(1),
     );
+  });
+
+  it('keeps the question, naming the subscription, with the reason when the delete fails', async () => {
+    await renderApp({
+      path: '/admin/integration-errors/webhooks',
+      persona: SENDER,
+      api: {
+        '/admin/webhooks': LIST,
+        'DELETE /admin/webhooks/2': new ApiError(403, {
+          statusCode: 403,
+          code: 'FORBIDDEN',
+          message: 'Forbidden',
+          details: { key: 'errors.accessDenied' },
+        }),
+      },
+    });
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Delete https://hooks2.example/portal' }, WAIT),
+    );
+    const dialog = await screen.findByRole('alertdialog', { name: 'Delete webhook subscription' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Delete' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      "You don't have access to this functionality.",
+    );
+    expect(dialog).toHaveTextContent('Delete the subscription for https://hooks2.example/portal?');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 });

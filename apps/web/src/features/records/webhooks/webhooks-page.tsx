@@ -7,7 +7,7 @@ import type { Webhook } from '@portal/shared';
 import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import { LoaderOverlay } from '../../../components/loader-overlay';
-import { useModal } from '../../../components/modal-host';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { withNamespace } from '../../../components/with-namespace';
 import { useDateFormat } from '../../../lib/format';
 import { linkTo } from '../../../lib/route-links';
@@ -25,27 +25,19 @@ function WebhooksPage() {
   const { canSend, canReadErrors } = useRecordsAccess();
   const list = useWebhooks();
   const remove = useDeleteWebhook();
-  const modal = useModal();
   const [editing, setEditing] = useState<Webhook | 'new' | null>(null);
   const [notice, setNotice] = useState<NoticeState>();
 
-  const confirmDelete = (w: Webhook) =>
-    modal.open({
-      title: t('webhooks.deleteTitle'),
-      content: t('webhooks.deleteText', { url: w.url }),
-      confirmLabel: t('webhooks.delete'),
-      danger: true,
-      role: 'alertdialog',
-      onCancel: () => {},
-      onConfirm: () => {
-        modal.update({ isLoading: true });
-        remove.mutate(w.id, {
-          onSuccess: () => {
-            modal.close();
-            setNotice({ kind: 'success', text: t('webhooks.deleted', { url: w.url }) });
-          },
-          onError: (e) => modal.update({ isLoading: false, content: describeError(e).text }),
-        });
+  const [deleting, setDeleting] = useState<Webhook | null>(null);
+  const confirmDelete = (w: Webhook) => {
+    remove.reset();
+    setDeleting(w);
+  };
+  const runDelete = (w: Webhook) =>
+    remove.mutate(w.id, {
+      onSuccess: () => {
+        setDeleting(null);
+        setNotice({ kind: 'success', text: t('webhooks.deleted', { url: w.url }) });
       },
     });
 
@@ -164,6 +156,18 @@ function WebhooksPage() {
           />
         )}
       </div>
+      <ConfirmDialog
+        isOpen={deleting !== null}
+        danger
+        title={t('webhooks.deleteTitle')}
+        question={deleting ? t('webhooks.deleteText', { url: deleting.url }) : ''}
+        names={deleting?.description ? [deleting.description] : []}
+        confirmLabel={t('webhooks.delete')}
+        busy={remove.isPending}
+        error={remove.isError ? describeError(remove.error).text : null}
+        onConfirm={() => deleting && runDelete(deleting)}
+        onCancel={() => setDeleting(null)}
+      />
       {editing && (
         <WebhookFormDialog
           {...(editing === 'new' ? {} : { webhook: editing })}

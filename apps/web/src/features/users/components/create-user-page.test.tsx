@@ -1,4 +1,5 @@
-// The stepped create form: each step checks its fields with the spec's messages before moving on.
+// The create form: the editor's tabbed sections, each checked when its tab is left, all on the one
+// Create button, with the spec's messages.
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,7 +18,7 @@ const routes = [
 ];
 
 describe('create user', () => {
-  it('checks every step and creates the user with all fields', async () => {
+  it('uses the editor’s tabs, checks a section when it is left, creates the user with all fields', async () => {
     const { router } = await renderApp({
       path: '/admin/users/create',
       routes,
@@ -25,9 +26,29 @@ describe('create user', () => {
       api: { '/admin/users/options': OPTIONS, 'POST /admin/users': { id: 99, version: 1 } },
     });
     await screen.findByRole('heading', { level: 2, name: 'Profile' }, WAIT);
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    // The sections are the editor's tabs: no steps, no Next.
+    const tabs = screen.getByRole('tablist', { name: 'Sections of the user' });
+    expect(
+      within(tabs)
+        .getAllByRole('tab')
+        .map((t) => t.textContent),
+    ).toEqual([
+      'Profile',
+      'Locations',
+      'Roles and permissions',
+      'Applications',
+      'E-mail preferences',
+    ]);
+    expect(screen.queryByRole('button', { name: 'Next' })).not.toBeInTheDocument();
+    // Leaving a section checks it: its tab is marked.
+    await userEvent.click(screen.getByRole('tab', { name: /^Locations/ }));
+    expect(screen.getByRole('tab', { name: /^Profile\s*has errors$/ })).toBeInTheDocument();
+    // Create checks everything and opens the first section with errors.
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Profile' })).toBeVisible();
     expect(screen.getByText('Please correct the errors marked')).toBeInTheDocument();
     expect(screen.getAllByText('Value is required')).toHaveLength(3);
+    expect(apiRequests().some((c) => c.method === 'POST')).toBe(false);
     await userEvent.click(screen.getByLabelText(/First name/));
     await userEvent.paste('x'.repeat(256));
     expect(screen.getByText('The maximum length allowed is 255')).toBeInTheDocument();
@@ -40,10 +61,12 @@ describe('create user', () => {
     await userEvent.clear(screen.getByLabelText(/Fax/));
     // External administrators cannot create internal users.
     expect(screen.getByRole('radio', { name: 'Internal' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^Locations/ }));
+    expect(screen.getByRole('tab', { name: 'Profile' })).toBeInTheDocument();
 
     await screen.findByRole('heading', { level: 2, name: 'Locations' });
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^Roles and permissions/ }));
+    await userEvent.click(screen.getByRole('tab', { name: /^Locations\s*has errors$/ }));
     expect(
       screen.getAllByText('Validation Error: Selection required for: Locations').length,
     ).toBeGreaterThan(0);
@@ -55,7 +78,7 @@ describe('create user', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     expect(screen.getByRole('checkbox', { name: 'Atlas' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Atlas Portable Power' })).toBeDisabled();
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^Roles and permissions/ }));
 
     await screen.findByRole('heading', { level: 2, name: 'Roles and permissions' });
     // Roles the administrator may not assign are not offered.
@@ -68,13 +91,13 @@ describe('create user', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
     await userEvent.click(screen.getByRole('radio', { name: /Service manager/ }));
     expect(screen.getByLabelText('Location of the role Service manager')).toHaveValue('1');
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^Applications/ }));
     await screen.findByRole('heading', { level: 2, name: 'Applications' });
     await userEvent.click(screen.getByRole('button', { name: 'Choose Applications' }));
     const apps = await screen.findByRole('listbox', { name: 'Applications' });
     await userEvent.click(within(apps).getByRole('option', { name: 'Parts Catalogue' }));
     await userEvent.click(screen.getByRole('button', { name: 'Done' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Next' }));
+    await userEvent.click(screen.getByRole('tab', { name: /^E-mail preferences/ }));
     await userEvent.click(await screen.findByRole('checkbox', { name: 'Service bulletins' }));
     await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
 
@@ -102,7 +125,7 @@ describe('create user', () => {
     });
   }, 40_000);
 
-  it('Enter in a field goes to the next step, not to creating the user', async () => {
+  it('Create with a section left incomplete opens that section and creates nothing', async () => {
     await renderApp({
       path: '/admin/users/create',
       routes,
@@ -110,13 +133,15 @@ describe('create user', () => {
       api: { '/admin/users/options': OPTIONS, 'POST /admin/users': { id: 99, version: 1 } },
     });
     await screen.findByRole('heading', { level: 2, name: 'Profile' }, WAIT);
-    // With a required field empty, the step stays and says what to correct.
-    await userEvent.type(screen.getByLabelText(/First name/), 'Nina{Enter}');
-    expect(await screen.findByText('Please correct the errors marked')).toBeInTheDocument();
-    expect(screen.getByRole('heading', { level: 2, name: 'Profile' })).toBeInTheDocument();
+    await userEvent.type(screen.getByLabelText(/First name/), 'Nina');
     await userEvent.type(screen.getByLabelText(/Last name/), 'Newcomer');
-    await userEvent.type(screen.getByLabelText(/E-mail/), 'nina@dealer.example{Enter}');
+    await userEvent.type(screen.getByLabelText(/E-mail/), 'nina@dealer.example');
+    await userEvent.click(screen.getByRole('button', { name: 'Create user' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'Locations' })).toBeInTheDocument();
+    expect(screen.getByRole('tab', { name: /^Locations\s*has errors$/ })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(apiRequests().some((c) => c.method === 'POST')).toBe(false);
   }, 20_000);
 });

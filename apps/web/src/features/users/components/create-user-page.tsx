@@ -1,5 +1,8 @@
-// /admin/users/create/: a stepped form with every field of the User entity; validated on both sides.
-import { useEffect, useRef, useState } from 'react';
+// /admin/users/create/: every field of the User entity in the editor's tabbed sections, checked per
+// section when its tab is left and whole on Create (one button); validated on both sides. Tabs
+// rather than steps: the edit flow is tabs (spec section 2), and one way through both keeps the
+// same sections, fields and rules, while steps would force an order the editor does not have.
+import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import { isLocale } from '@portal/shared';
@@ -7,16 +10,20 @@ import { LoaderOverlay } from '../../../components/loader-overlay';
 import { useUserOptions } from '../api/get-user-options';
 import { useCreateUser } from '../api/create-user';
 import { describeError } from '../lib/api-error';
-import { blankValues, toPayload, type UserFormValues } from '../lib/form-values';
+import { blankValues, toPayload, type FormSection, type UserFormValues } from '../lib/form-values';
 import type { FieldErrors } from 'react-hook-form';
 import { errorsIn, type FieldErrors as Errors } from '../lib/validate';
 import { useUserForm } from '../lib/use-user-form';
 import { Form } from '../../../components/form/form';
 import { SECTIONS } from './user-form/sections';
 import { BoundSection } from './user-form/bound-section';
+import { SectionTabs } from './user-form/section-tabs';
+import { useTabs } from '../../../components/tabs';
 import { Notice, type NoticeState } from '../../../components/notice';
 import { toUserEdit, toUsers } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
+
+const TAB_IDS: readonly FormSection[] = SECTIONS.map((s) => s.id);
 
 function CreateUserPage() {
   const { t, i18n } = useTranslation('users');
@@ -27,35 +34,17 @@ function CreateUserPage() {
   const form = useUserForm(initial, options.data, 'onChange');
   const create = useCreateUser();
   const navigate = useNavigate();
-  const [step, setStep] = useState(0);
+  const [tab, setTab] = useState<FormSection>('profile');
   const [notice, setNotice] = useState<NoticeState | undefined>();
   const [created, setCreated] = useState<number | null>(null);
-  const section = SECTIONS[step]!;
-  const lastStep = step === SECTIONS.length - 1;
-
-  // Each step is checked before the next one opens (the Form says what to correct).
-  const next = async () => {
-    if (await form.check([section.id])) setStep(step + 1);
-  };
-  // Enter in a field of a step goes to the next step (the browser would submit the whole form);
-  // only on the last step does it create the user. Controls that use Enter themselves keep it.
-  const stepBox = useRef<HTMLDivElement>(null);
-  const nextStep = useRef(next);
-  useEffect(() => {
-    nextStep.current = next;
+  const section = SECTIONS.find((s) => s.id === tab)!;
+  // The same tabs as the editor: any section may be opened at any time; the one left is checked,
+  // so its tab says at once when something in it needs correcting.
+  const tabs = useTabs(TAB_IDS, tab, (next) => {
+    if (next !== tab) void form.check([tab]);
+    setTab(next);
   });
-  useEffect(() => {
-    const box = stepBox.current;
-    if (!box || lastStep) return;
-    const onKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Enter' || event.defaultPrevented) return;
-      if (!(event.target instanceof HTMLInputElement)) return;
-      event.preventDefault();
-      void nextStep.current();
-    };
-    box.addEventListener('keydown', onKey);
-    return () => box.removeEventListener('keydown', onKey);
-  }, [lastStep]);
+
   const submit = async (values: UserFormValues) => {
     setNotice(undefined);
     try {
@@ -68,9 +57,10 @@ function CreateUserPage() {
       return false;
     }
   };
+  // Create checks every section: the first with errors opens (the Form says what to correct).
   const onInvalid = (errors: FieldErrors<UserFormValues>) => {
-    const first = SECTIONS.findIndex((s) => errorsIn(errors as Errors, s.id).length > 0);
-    if (first >= 0) setStep(first);
+    const first = SECTIONS.find((s) => errorsIn(errors as Errors, s.id).length > 0);
+    if (first) setTab(first.id);
   };
 
   // Navigates once the form no longer counts as unsaved (the prompt would hold the navigation).
@@ -92,36 +82,21 @@ function CreateUserPage() {
         </Link>
       </p>
       <h1 className="page-title mt-2">{t('create.title')}</h1>
-      <nav aria-label={t('create.steps')} className="mt-6">
-        <ol className="flex flex-wrap gap-2">
-          {SECTIONS.map((s, i) => (
-            <li key={s.id}>
-              <button
-                type="button"
-                aria-current={i === step ? 'step' : undefined}
-                onClick={() => setStep(i)}
-                className={`rounded-full border px-3 py-1 text-sm font-semibold ${i === step ? 'border-primary bg-primary text-primary-fg' : 'border-muted-fg bg-surface'}`}
-              >
-                {t('create.stepN', { n: i + 1, section: t(`sections.${s.id}`) })}
-                {errorsIn(form.errors, s.id).length > 0 && (
-                  <span className="ml-1" aria-label={t('editor.hasErrors')}>
-                    !
-                  </span>
-                )}
-              </button>
-            </li>
-          ))}
-        </ol>
-      </nav>
+      <div className="mt-6">
+        <SectionTabs ids={TAB_IDS} tabs={tabs} errors={form.errors} label={t('editor.tabs')} />
+      </div>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
       <Form
         form={form.form}
         guardLeaving={created === null}
         onSubmit={submit}
         aria-label={t('create.title')}
-        className="mt-6 grid gap-4"
+        className="mt-4 grid gap-4"
       >
-        <div ref={stepBox} className="relative rounded-md bg-surface p-6 shadow-sm">
+        <div
+          {...tabs.panel(tab)}
+          className="relative rounded-md bg-surface p-6 shadow-sm outline-none"
+        >
           {!options.data ? (
             <LoaderOverlay />
           ) : (
@@ -138,26 +113,16 @@ function CreateUserPage() {
             </>
           )}
         </div>
-        <div className="flex flex-wrap gap-2">
-          {step > 0 && (
-            <button type="button" className="btn-secondary" onClick={() => setStep(step - 1)}>
-              {t('create.back')}
-            </button>
-          )}
-          {lastStep ? (
-            <button
-              type="button"
-              className="btn-primary"
-              onClick={() => void form.form.handleSubmit(submit, onInvalid)()}
-              disabled={create.isPending}
-            >
-              {t('create.submit')}
-            </button>
-          ) : (
-            <button type="button" className="btn-primary" onClick={() => void next()}>
-              {t('create.next')}
-            </button>
-          )}
+        <div className="flex flex-wrap gap-2 border-t border-muted pt-4">
+          <button
+            type="button"
+            className="btn-primary"
+            onClick={() => void form.form.handleSubmit(submit, onInvalid)()}
+            disabled={create.isPending}
+            aria-busy={create.isPending || undefined}
+          >
+            {t('create.submit')}
+          </button>
         </div>
       </Form>
     </section>

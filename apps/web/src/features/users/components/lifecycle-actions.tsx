@@ -1,4 +1,5 @@
-// Deactivate (reason from a list, then confirm), reactivate (at once) and delete (confirm) a user.
+// Deactivate (reason from a list, then confirm), reactivate (at once) and delete (the shared
+// question, naming the user) a user.
 import { useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +9,7 @@ import { useReactivateUser } from '../api/reactivate-user';
 import { useDeleteUser } from '../api/delete-user';
 import { describeError } from '../lib/api-error';
 import { LazyModal } from '../../../components/modal-host';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { NoticeState } from '../../../components/notice';
 import { toUsers } from '../../../lib/route-links';
 
@@ -66,7 +68,10 @@ export function LifecycleActions({
       <button
         type="button"
         className="btn-secondary text-danger"
-        onClick={() => setDialog('delete')}
+        onClick={() => {
+          remove.reset();
+          setDialog('delete');
+        }}
       >
         {t('lifecycle.delete')}
       </button>
@@ -121,28 +126,25 @@ export function LifecycleActions({
         )}
       </LazyModal>
 
-      <LazyModal
-        title={t('lifecycle.deleteTitle', { name })}
+      <ConfirmDialog
         isOpen={dialog === 'delete'}
-        onExit={close}
-        role="alertdialog"
-        onCancel={close}
-        cancelLabel={t('common.cancel')}
-        confirmLabel={t('lifecycle.confirmDelete')}
         danger
-        isLoading={remove.isPending}
+        title={t('lifecycle.deleteTitle', { name })}
+        question={t('lifecycle.deleteText')}
+        names={[`${name} (${user.email})`]}
+        confirmLabel={t('lifecycle.confirmDelete')}
+        busy={remove.isPending}
+        error={remove.isError ? describeError(t, remove.error).message : null}
+        onCancel={close}
         onConfirm={() =>
           remove.mutate(user.version, {
             onSuccess: () =>
               void navigate(toUsers(), {
                 state: { notice: { kind: 'success', text: t('lifecycle.deleted', { name }) } },
               }),
-            onError: fail,
           })
         }
-      >
-        <p>{t('lifecycle.deleteText')}</p>
-      </LazyModal>
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 // The tabs of a loaded user (profile, locations, roles and permissions, applications, e-mail preferences, history).
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserDetail, UserOptions } from '@portal/shared';
 import { useUpdateUser } from '../api/update-user';
@@ -20,6 +20,7 @@ import { LoaderOverlay } from '../../../components/loader-overlay';
 import { useTabs } from '../../../components/tabs';
 import { SECTIONS } from './user-form/sections';
 import { BoundSection } from './user-form/bound-section';
+import { SectionTabs } from './user-form/section-tabs';
 import { LifecycleActions } from './lifecycle-actions';
 import { SecondFactorReset } from './second-factor-reset';
 import { ReviewDialog } from './review-dialog';
@@ -86,6 +87,7 @@ export function UserEditor(props: Props) {
     else setTab(next);
   };
   const tabs = useTabs(TAB_IDS, tab, onTab);
+  const noChangesId = useId();
 
   return (
     <div className="flex flex-col gap-6">
@@ -131,26 +133,7 @@ export function UserEditor(props: Props) {
         <p className="rounded-md bg-surface p-3 text-sm">{t('editor.selfNote')}</p>
       )}
       {readOnly && <ReadOnlyNotice reason={props.readOnlyNote} />}
-      <div
-        {...tabs.tabList}
-        aria-label={t('editor.tabs')}
-        className="flex flex-wrap gap-1 border-b border-muted"
-      >
-        {TAB_IDS.map((id) => (
-          <button
-            key={id}
-            {...tabs.tab(id)}
-            className="cursor-pointer rounded-t px-4 py-2 font-semibold aria-selected:border-b-4 aria-selected:border-primary"
-          >
-            {t(`sections.${id}`)}
-            {id !== 'history' && errorsIn(form.errors, id).length > 0 && (
-              <span className="ml-1 text-danger" aria-label={t('editor.hasErrors')}>
-                !
-              </span>
-            )}
-          </button>
-        ))}
-      </div>
+      <SectionTabs ids={TAB_IDS} tabs={tabs} errors={form.errors} label={t('editor.tabs')} />
       <Form
         form={form.form}
         readOnly={readOnly}
@@ -194,19 +177,24 @@ export function UserEditor(props: Props) {
             onClick={onSave}
             disabled={update.isPending}
             blocked={!form.dirty && !update.isPending}
-            reason={tp('blocked.noChanges')}
-            reasonSide="after"
+            reasonId={noChangesId}
           >
             {t('editor.save')}
           </BlockedButton>
-          <button
+          <BlockedButton
             type="button"
             className="btn-secondary"
-            disabled={!form.dirty}
+            blocked={!form.dirty}
+            reasonId={noChangesId}
             onClick={() => form.form.reset(initial)}
           >
             {t('editor.discard')}
-          </button>
+          </BlockedButton>
+          {!form.dirty && (
+            <span id={noChangesId} className="self-center text-sm text-muted-fg">
+              {tp('blocked.noChangesYet')}
+            </span>
+          )}
         </div>
       )}
       <ReviewDialog

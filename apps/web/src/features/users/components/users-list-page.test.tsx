@@ -1,8 +1,9 @@
 // The users list: server pages with five page buttons, sortable headers, debounced search, re-send, rights.
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES, type UserList } from '@portal/shared';
+import { ApiError } from '../../../lib/api-client';
 import { renderApp } from '../../../test/render';
 import type { AnswerRequest } from '../../../test/handlers/answers';
 import { apiRequests } from '../../../test/server';
@@ -211,5 +212,56 @@ describe('users list page', () => {
     await waitFor(() => expect(lastQuery()?.locationId).toBeUndefined());
     expect(router.state.location.search).not.toContain('locationId');
     expect(screen.getByRole('button', { name: 'Location All' })).toBeInTheDocument();
+  });
+
+  it('says at once that the CSV export is working, then that it is done, beside the menu', async () => {
+    const createObjectURL = vi.fn(() => 'blob:csv');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    let finish: (blob: Blob) => void = () => {};
+    await renderApp({
+      path: '/admin/users',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: {
+        '/admin/users': listAnswer(8000),
+        '/admin/users/options': OPTIONS,
+        // Held until the test lets it finish: the working state must show before the file.
+        '/admin/users/export': () => new Promise<Blob>((resolve) => (finish = resolve)),
+      },
+    });
+    await screen.findByText('1–10 of 8000 users', undefined, WAIT);
+    const more = screen.getByRole('button', { name: 'More actions' });
+    await userEvent.click(more);
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Export CSV' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Preparing the CSV file…');
+    expect(more).toHaveAttribute('aria-busy', 'true');
+    finish(new Blob(['id\n1\n'], { type: 'text/csv' }));
+    await waitFor(() =>
+      expect(screen.getByRole('status')).toHaveTextContent('The CSV file was downloaded.'),
+    );
+    expect(createObjectURL).toHaveBeenCalled();
+    expect(more).not.toHaveAttribute('aria-busy');
+  });
+
+  it('shows a failed export', async () => {
+    await renderApp({
+      path: '/admin/users',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: {
+        '/admin/users': listAnswer(8000),
+        '/admin/users/options': OPTIONS,
+        '/admin/users/export': new ApiError(429, {
+          statusCode: 429,
+          code: 'RATE_LIMITED',
+          message: 'Too many exports. Try again in a minute.',
+        }),
+      },
+    });
+    await screen.findByText('1–10 of 8000 users', undefined, WAIT);
+    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Export CSV' }));
+    expect(await screen.findByRole('alert')).toBeVisible();
+    expect(screen.queryByText('The CSV file was downloaded.')).not.toBeInTheDocument();
   });
 });

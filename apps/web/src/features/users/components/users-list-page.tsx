@@ -23,6 +23,7 @@ import { useUsersAccess } from '../lib/use-users-access';
 import { FILTER_KEYS, UsersFilters, type Filters } from './users-filters';
 import { UsersTable } from './users-table';
 import { Notice, type NoticeState } from '../../../components/notice';
+import { WorkStatus } from '../../../components/work-status';
 import { linkTo } from '../../../lib/route-links';
 import { readPage, useUrlState } from '../../../lib/url-state';
 import { withNamespace } from '../../../components/with-namespace';
@@ -55,6 +56,7 @@ function readQuery(
 
 function UsersListPage() {
   const { t, i18n } = useTranslation('users');
+  const { t: words } = useTranslation('words', { useSuspense: false });
   const access = useUsersAccess();
   // Filters replace the history entry: the back button leaves the list, not one filter.
   const [params, update] = useUrlState({ replace: true });
@@ -80,11 +82,18 @@ function UsersListPage() {
     });
   const onExport = () => {
     const { page: _page, pageSize: _size, ...filter } = query;
+    setNotice(undefined);
     exporter.mutate(
       { ...filter, lang: i18n.resolvedLanguage },
       { onError: (e) => setNotice({ kind: 'error', ...toText(describeError(t, e)) }) },
     );
   };
+  // Shown from the moment the export starts (8,000 rows take seconds), then that it is done.
+  const exportStatus = exporter.isPending
+    ? words('export.working')
+    : exporter.isSuccess
+      ? words('export.done')
+      : '';
 
   return (
     <section className="page">
@@ -108,6 +117,7 @@ function UsersListPage() {
           <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
             <ActionMenu
               label={t('layout.moreActions', { ns: 'portal' })}
+              busy={exporter.isPending}
               actions={
                 [
                   ...(access.canCopy
@@ -136,6 +146,9 @@ function UsersListPage() {
             />
           </AriaRouterProvider>
         </div>
+      </div>
+      <div className="mt-2 flex justify-end empty:hidden">
+        <WorkStatus text={exportStatus} working={exporter.isPending} />
       </div>
       <Notice notice={notice} onClose={() => setNotice(undefined)} />
       <div className="mt-6">

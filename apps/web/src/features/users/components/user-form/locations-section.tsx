@@ -7,6 +7,7 @@ import type { LocationAssignment } from '@portal/shared';
 import { MultiSelect } from '../../../../components/multi-select';
 import { toggle, type SectionProps } from './form-props';
 import { SelectionError } from './selection-error';
+import { ChosenList } from './value-checkboxes';
 
 export function LocationsSection(props: SectionProps) {
   const { values, errors, options, onChange, self, user } = props;
@@ -88,38 +89,50 @@ export function LocationsSection(props: SectionProps) {
                       )}
                     </td>
                     <td className="py-2">
-                      <select
-                        aria-label={t('locations.listFor', { location: info.label })}
-                        value={l.mode}
-                        disabled={disabled}
-                        onChange={(e) =>
-                          patch(l.organizationId, {
-                            mode: e.target.value as LocationAssignment['mode'],
-                            preferred: false,
-                          })
-                        }
-                        className="rounded border border-muted-fg bg-surface px-2 py-1"
-                      >
-                        <option value="INCLUDE">{t('values.mode.INCLUDE')}</option>
-                        <option value="EXCLUDE">{t('values.mode.EXCLUDE')}</option>
-                      </select>
+                      {readOnly ? (
+                        t(`values.mode.${l.mode}`)
+                      ) : (
+                        <select
+                          aria-label={t('locations.listFor', { location: info.label })}
+                          value={l.mode}
+                          disabled={disabled}
+                          onChange={(e) =>
+                            patch(l.organizationId, {
+                              mode: e.target.value as LocationAssignment['mode'],
+                              preferred: false,
+                            })
+                          }
+                          className="rounded border border-muted-fg bg-surface px-2 py-1"
+                        >
+                          <option value="INCLUDE">{t('values.mode.INCLUDE')}</option>
+                          <option value="EXCLUDE">{t('values.mode.EXCLUDE')}</option>
+                        </select>
+                      )}
                     </td>
                     <td className="py-2">
-                      <input
-                        type="radio"
-                        name={`${id}-preferred`}
-                        aria-label={t('locations.preferredFor', { location: info.label })}
-                        checked={l.preferred}
-                        disabled={disabled || l.mode !== 'INCLUDE'}
-                        onChange={() =>
-                          set(
-                            values.locations.map((x) => ({
-                              ...x,
-                              preferred: x.organizationId === l.organizationId,
-                            })),
-                          )
-                        }
-                      />
+                      {readOnly ? (
+                        l.preferred ? (
+                          t('locations.preferred')
+                        ) : (
+                          ''
+                        )
+                      ) : (
+                        <input
+                          type="radio"
+                          name={`${id}-preferred`}
+                          aria-label={t('locations.preferredFor', { location: info.label })}
+                          checked={l.preferred}
+                          disabled={disabled || l.mode !== 'INCLUDE'}
+                          onChange={() =>
+                            set(
+                              values.locations.map((x) => ({
+                                ...x,
+                                preferred: x.organizationId === l.organizationId,
+                              })),
+                            )
+                          }
+                        />
+                      )}
                     </td>
                     <td className="py-2 text-right">
                       {!disabled && (
@@ -200,23 +213,32 @@ function CheckGroup(props: {
   readOnly: boolean;
 }) {
   const id = useId();
+  const { t } = useTranslation('words', { useSuspense: false });
+  const none = t('none');
   return (
     <fieldset aria-describedby={props.error ? id : undefined}>
       <legend className="text-lg font-semibold">{props.legend}</legend>
       <SelectionError id={id} error={props.error} field={props.legend} />
-      <div className="mt-2 flex flex-wrap gap-4">
-        {props.items.map((item) => (
-          <label key={item.key} className="inline-flex items-center gap-2">
-            <input
-              type="checkbox"
-              checked={props.checked.includes(item.key)}
-              disabled={!item.enabled || props.readOnly}
-              onChange={(e) => props.onToggle(item.key, e.target.checked)}
-            />
-            {item.label}
-          </label>
-        ))}
-      </div>
+      {props.readOnly ? (
+        <ChosenList
+          labels={props.items.filter((i) => props.checked.includes(i.key)).map((i) => i.label)}
+          none={none}
+        />
+      ) : (
+        <div className="mt-2 flex flex-wrap gap-4">
+          {props.items.map((item) => (
+            <label key={item.key} className="inline-flex items-center gap-2">
+              <input
+                type="checkbox"
+                checked={props.checked.includes(item.key)}
+                disabled={!item.enabled || props.readOnly}
+                onChange={(e) => props.onToggle(item.key, e.target.checked)}
+              />
+              {item.label}
+            </label>
+          ))}
+        </div>
+      )}
     </fieldset>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES } from '@portal/shared';
 import { TextField } from '../../../../components/form/fields';
 import { useFormAccess } from '../../../../components/form/form-access';
+import { ReadOnlyValue } from '../../../../components/form/read-only-value';
 import { useUsersAccess } from '../../lib/use-users-access';
 import type { UserFormValues } from '../../lib/form-values';
 import type { SectionProps } from './form-props';
@@ -26,28 +27,33 @@ export function ProfileSection({ values, onChange, self }: SectionProps) {
   const radios = <K extends 'userType' | 'accountType'>(
     key: K,
     choices: readonly UserFormValuesOf<K>[],
-  ) => (
-    <fieldset
-      className="flex flex-col gap-1"
-      disabled={readOnly || self || (key === 'userType' && !isInternal)}
-    >
-      <legend className="font-semibold">{t(`fields.${key}`)}</legend>
-      <div className="flex flex-wrap gap-4">
-        {choices.map((c) => (
-          <label key={c} className="inline-flex items-center gap-2">
-            <input
-              type="radio"
-              name={key}
-              value={c}
-              checked={values[key] === c}
-              onChange={() => onChange({ [key]: c })}
-            />
-            {t(`values.${key}.${c}` as 'values.userType.INTERNAL')}
-          </label>
-        ))}
-      </div>
-    </fieldset>
-  );
+  ) =>
+    readOnly ? (
+      <ReadOnlyValue label={t(`fields.${key}`)}>
+        {t(`values.${key}.${values[key]}` as 'values.userType.INTERNAL')}
+      </ReadOnlyValue>
+    ) : (
+      <fieldset
+        className="flex flex-col gap-1"
+        disabled={readOnly || self || (key === 'userType' && !isInternal)}
+      >
+        <legend className="font-semibold">{t(`fields.${key}`)}</legend>
+        <div className="flex flex-wrap gap-4">
+          {choices.map((c) => (
+            <label key={c} className="inline-flex items-center gap-2">
+              <input
+                type="radio"
+                name={key}
+                value={c}
+                checked={values[key] === c}
+                onChange={() => onChange({ [key]: c })}
+              />
+              {t(`values.${key}.${c}` as 'values.userType.INTERNAL')}
+            </label>
+          ))}
+        </div>
+      </fieldset>
+    );
   return (
     <div className="grid gap-4 md:grid-cols-2">
       {text('firstName', { required: true, autoComplete: 'off' })}
@@ -60,23 +66,29 @@ export function ProfileSection({ values, onChange, self }: SectionProps) {
       {text('serialNumber')}
       {radios('userType', ['EXTERNAL', 'INTERNAL'])}
       {radios('accountType', ['STANDARD', 'ADMINISTRATOR'])}
-      <label className="flex flex-col gap-1 font-semibold">
-        {t('fields.preferredLanguage')}
-        <select
-          value={values.preferredLanguage}
-          disabled={readOnly}
-          onChange={(e) =>
-            onChange({ preferredLanguage: e.target.value as typeof values.preferredLanguage })
-          }
-          className="rounded border border-muted-fg bg-surface px-3 py-2 font-normal disabled:bg-page disabled:text-muted-fg"
-        >
-          {LOCALES.map((l) => (
-            <option key={l} value={l} lang={l}>
-              {LOCALE_NAMES[l]}
-            </option>
-          ))}
-        </select>
-      </label>
+      {readOnly ? (
+        <ReadOnlyValue label={t('fields.preferredLanguage')}>
+          <span lang={values.preferredLanguage}>{LOCALE_NAMES[values.preferredLanguage]}</span>
+        </ReadOnlyValue>
+      ) : (
+        <label className="flex flex-col gap-1 font-semibold">
+          {t('fields.preferredLanguage')}
+          <select
+            value={values.preferredLanguage}
+            disabled={readOnly}
+            onChange={(e) =>
+              onChange({ preferredLanguage: e.target.value as typeof values.preferredLanguage })
+            }
+            className="rounded border border-muted-fg bg-surface px-3 py-2 font-normal disabled:bg-page disabled:text-muted-fg"
+          >
+            {LOCALES.map((l) => (
+              <option key={l} value={l} lang={l}>
+                {LOCALE_NAMES[l]}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </div>
   );
 }

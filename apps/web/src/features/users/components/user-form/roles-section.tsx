@@ -7,7 +7,7 @@ import { MultiSelect } from '../../../../components/multi-select';
 import { DIGITAL_PERMISSIONS, type RoleAssignment, type UserOptions } from '@portal/shared';
 import { toggle, type SectionProps } from './form-props';
 import { SelectionError } from './selection-error';
-import { ValueCheckboxes } from './value-checkboxes';
+import { ChosenList, ValueCheckboxes } from './value-checkboxes';
 
 type Role = UserOptions['roles'][number];
 
@@ -45,6 +45,13 @@ export function RolesSection(props: SectionProps) {
   const locationPicker = (role: Role) => {
     const h = held(role.id);
     if (!h || !role.singular) return null;
+    if (readOnly)
+      return (
+        <p className="text-sm">
+          {t('roles.locationFor', { role: role.displayName })}:{' '}
+          {h.organizationId ? locationName(h.organizationId) : '—'}
+        </p>
+      );
     return (
       <select
         aria-label={t('roles.locationFor', { role: role.displayName })}
@@ -121,7 +128,21 @@ export function RolesSection(props: SectionProps) {
                 {single ? t('roles.chooseOne') : t('roles.chooseAny')}
               </span>
             </legend>
-            {single ? (
+            {readOnly ? (
+              <div className="flex flex-col gap-2">
+                <ChosenList
+                  labels={[
+                    ...(whole ? [t('roles.wholeSet', { set: set.displayName })] : []),
+                    ...roles.filter((r) => held(r.id)).map(roleText),
+                  ]}
+                  none={t('roles.none')}
+                />
+                {roles.map((role) => {
+                  const picker = locationPicker(role);
+                  return picker && <div key={role.id}>{picker}</div>;
+                })}
+              </div>
+            ) : single ? (
               <div className="flex flex-col gap-2">
                 <label className="inline-flex items-center gap-2">
                   <input
