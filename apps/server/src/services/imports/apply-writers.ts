@@ -63,7 +63,7 @@ async function applyIdentities(
   const steps: [number, () => Promise<unknown>][] = [
     // Shares measured at 100,000 new users on PostgreSQL (bench-import, 2026-11-23).
     [0.05, () => prepareIdentityApply(tx, runId)],
-    [0.24, () => writeIdentities(tx, runId, ctx.by)],
+    [0.24, () => writeIdentities(tx, ctx.by)],
     [0.25, () => writeIdentityLinks(tx, runId)],
     [0.32, () => recordImportedUsers(tx, runId, ctx.by)],
     [0.14, () => queueVerificationMails(tx, mailTemplates(deps))],
