@@ -51,7 +51,10 @@ const administrator: fc.Arbitrary<Administrator> = fc.record({
   roleNames: set(roleName),
   features: set(feature).map((f) => new Set(f)),
   // A provisioning client assigns the roles it was registered with instead.
-  assignableRoles: fc.option(set(roleName).map((r) => new Set(r)), { nil: undefined }),
+  assignableRoles: fc.option(
+    set(roleName).map((r) => new Set(r)),
+    { nil: undefined },
+  ),
 });
 
 // Each property runs 100 generated cases, a query each.

@@ -245,12 +245,15 @@ const esc = (v: SQL) => sql`replace(replace(replace(replace(replace(${v}, '&', '
  * commit). Hand-written: the templates are filled in the database, no mail travels to the process.
  */
 export async function queueVerificationMails(ex: Executor, templates: readonly MailTemplate[]) {
-  const first = sql`(n.data->>'firstName')`;
+  const first = sql`n.first_name`;
   const fill = (body: SQL, name: SQL) =>
     sql`replace(replace(${body}, ${MARK.token}, n.token), ${MARK.name}, ${name})`;
   const langs = textArray(templates.map((t) => t.lang));
+  // The CTE holds only the cells the mail needs: it is materialised, a copy of each row.
   await ex.execute(sql`WITH n AS MATERIALIZED (
-      SELECT t.id, t.data, rtrim(translate(encode(uuid_send(gen_random_uuid())
+      SELECT t.id, t.data->>'email' AS email, t.data->>'firstName' AS first_name,
+        CASE WHEN t.data->>'preferredLanguage' = ANY(${langs}) THEN t.data->>'preferredLanguage'
+          ELSE 'en' END AS lang, rtrim(translate(encode(uuid_send(gen_random_uuid())
         || uuid_send(gen_random_uuid()), 'base64'), '+/', '-_'), '=') AS token
       FROM import_target t WHERE t.action = 'create'),
     m AS (SELECT * FROM jsonb_to_recordset(${JSON.stringify(templates)}::jsonb)
@@ -259,10 +262,8 @@ export async function queueVerificationMails(ex: Executor, templates: readonly M
       SELECT n.id, encode(sha256(convert_to(n.token, 'UTF8')), 'hex'),
         now() + ${`${VERIFICATION_HOURS} hours`}::interval FROM n)
     INSERT INTO email_outbox (to_address, subject, body_text, body_html)
-    SELECT n.data->>'email', m.subject, ${fill(sql`m.text`, first)},
-      ${fill(sql`m.html`, esc(first))}
-    FROM n JOIN m ON m.lang = CASE WHEN n.data->>'preferredLanguage' = ANY(${langs})
-      THEN n.data->>'preferredLanguage' ELSE 'en' END`);
+    SELECT n.email, m.subject, ${fill(sql`m.text`, first)}, ${fill(sql`m.html`, esc(first))}
+    FROM n JOIN m ON m.lang = n.lang`);
 }
 
 /**
