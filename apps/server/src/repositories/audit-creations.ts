@@ -6,9 +6,12 @@ import { userPayloadSql } from './audit-repository.js';
 
 /** The new users, as queries. */
 export interface CreatedUsers {
-  /** (identity_id, field_names text[], new_values text[]): the fields with a value, in order. */
+  /**
+   * (identity_id, field_names text[], new_values text[], organization_ids, entity_label): the
+   * fields with a value, in order, and the user's locations and name as the entry shows them.
+   */
   created: SQL;
-  /** (identity_id) of the same users alone. */
+  /** (identity_id, email, organization_ids, entity_label) of the same users. */
   ids: SQL;
   /** (identity_id, brands, regions, locations, roles) for the events; looked up where missing. */
   lists: SQL;
@@ -27,21 +30,25 @@ export interface CreatedUsers {
  */
 export async function recordUsersCreated(ex: Executor, users: CreatedUsers, by: string) {
   const { created, ids, lists, verificationSent } = users;
-  const who = sql`i.included_org_ids, i.first_name || ' ' || i.last_name`;
+  // The entries take the users' locations and names from the queries, not from a join with
+  // identity (a scan of every user, growing with the directory, for rows the caller holds).
   // MATERIALIZED: the ids are taken once per user (the planner may not evaluate nextval twice).
   await ex.execute(sql`WITH c AS MATERIALIZED (SELECT c.identity_id, c.field_names, c.new_values,
+        c.organization_ids, c.entity_label,
         ARRAY(SELECT nextval('audit_entry_id_seq') FROM unnest(c.field_names)) AS ids
       FROM (${created}) c)
     INSERT INTO audit_entry (id, entity_type, entity_id, operation, field_ids, field_names,
       old_values, new_values, changed_by, organization_ids, entity_label)
-    SELECT c.ids[1], 'identity', i.id::text, 'CREATE', c.ids, c.field_names,
-      array_fill(NULL::text, ARRAY[cardinality(c.ids)]), c.new_values, ${by}, ${who}
-    FROM c JOIN identity i ON i.id = c.identity_id`);
+    SELECT c.ids[1], 'identity', c.identity_id::text, 'CREATE', c.ids, c.field_names,
+      array_fill(NULL::text, ARRAY[cardinality(c.ids)]), c.new_values, ${by},
+      c.organization_ids, c.entity_label
+    FROM c`);
   if (verificationSent)
     await ex.execute(sql`INSERT INTO audit_entry (entity_type, entity_id, operation, field,
         new_value, changed_by, organization_ids, entity_label)
-      SELECT 'identity', i.id::text, 'VERIFICATION_SENT', 'email', i.email, ${by}, ${who}
-      FROM (${ids}) c JOIN identity i ON i.id = c.identity_id`);
+      SELECT 'identity', c.identity_id::text, 'VERIFICATION_SENT', 'email', c.email, ${by},
+        c.organization_ids, c.entity_label
+      FROM (${ids}) c`);
   await ex.execute(sql`WITH e AS (
       INSERT INTO integration_event (event_type, entity_type, entity_id, payload, changed_by)
       SELECT 'user.created', 'user', i.id::text, ${userPayloadSql(true)}, ${by}

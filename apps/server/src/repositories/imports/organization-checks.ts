@@ -1,12 +1,18 @@
 // Set-based checks of a staged organisations file: brand, region, parent, scope, duplicates, the
 // parent graph (no cycles), and each row's action.
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
-import { clearDataErrors, importerParams, type Importer } from './importer.js';
+import type { Administrator } from '../../rules/administrator.js';
+import { brandInScopeSql } from '../../rules/brand-scope.js';
+import { locationInScopeSql } from '../../rules/location-scope.js';
+import { clearDataErrors } from './importer.js';
 
-/** Hand-written: every broken rule of the whole run in one INSERT ... SELECT (see identities). */
-export async function checkOrganizations(ex: Executor, runId: number, importer: Importer) {
-  const p = importerParams(importer);
+/**
+ * Hand-written: every broken rule of the whole run in one INSERT ... SELECT (see identities).
+ * The scope rules are src/rules' SQL forms, named by the rule.
+ */
+export async function checkOrganizations(ex: Executor, runId: number, importer: Administrator) {
+  const inScope = (org: SQL) => locationInScopeSql(importer.scope, org);
   await ex.execute(clearDataErrors(runId));
   await ex.execute(sql`UPDATE import_row r
     SET target_id = (SELECT o.id FROM organization o WHERE o.code = r.key)
@@ -19,12 +25,12 @@ export async function checkOrganizations(ex: Executor, runId: number, importer: 
           AND NOT EXISTS (SELECT 1 FROM brand b WHERE b.id::text = r.data->>'brand')
       UNION ALL SELECT r.row_number, 'brand', 'BRAND_OUT_OF_SCOPE', r.data->>'brand'
         FROM import_row r JOIN brand b ON b.id::text = r.data->>'brand'
-        WHERE r.run_id = ${runId} AND NOT (b.id = ANY(${p.brands}))
+        WHERE r.run_id = ${runId} AND NOT ${brandInScopeSql(importer.brandIds, sql`b.id`)}
       UNION ALL SELECT r.row_number, 'region', 'UNKNOWN_REGION', r.data->>'region'
         FROM import_row r WHERE r.run_id = ${runId} AND r.data->>'region' <> ''
           AND NOT EXISTS (SELECT 1 FROM region g WHERE g.code = r.data->>'region')
       UNION ALL SELECT r.row_number, 'code', 'LOCATION_OUT_OF_SCOPE', r.key
-        FROM import_row r WHERE r.run_id = ${runId} AND NOT (r.target_id = ANY(${p.scope}))
+        FROM import_row r WHERE r.run_id = ${runId} AND NOT ${inScope(sql`r.target_id`)}
       UNION ALL SELECT r.row_number, 'parent', 'UNKNOWN_PARENT', r.data->>'parent'
         FROM import_row r WHERE r.run_id = ${runId} AND COALESCE(r.data->>'parent', '') <> ''
           AND NOT EXISTS (SELECT 1 FROM organization o WHERE o.code = r.data->>'parent')
@@ -34,7 +40,7 @@ export async function checkOrganizations(ex: Executor, runId: number, importer: 
       -- as the editor changes nothing outside the scope; a parent it already has may stay.
       UNION ALL SELECT r.row_number, 'parent', 'PARENT_OUT_OF_SCOPE', r.data->>'parent'
         FROM import_row r JOIN organization o ON o.code = r.data->>'parent'
-        WHERE r.run_id = ${runId} AND NOT (o.id = ANY(${p.scope})) AND NOT EXISTS (
+        WHERE r.run_id = ${runId} AND NOT ${inScope(sql`o.id`)} AND NOT EXISTS (
           SELECT 1 FROM organization t WHERE t.id = r.target_id AND t.parent_id = o.id)
       UNION ALL SELECT r.row_number, 'code', 'DUPLICATE_ROW', r.key
         FROM (SELECT row_number, key, row_number() OVER (PARTITION BY key ORDER BY row_number) AS nth

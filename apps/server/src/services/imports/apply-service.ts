@@ -14,7 +14,7 @@ import {
 } from '../../repositories/imports/run-repository.js';
 import type { Principal } from '../access.js';
 import { loadAdminContext } from '../users/admin-context.js';
-import { CHECKS, importerOf, visibleBy, type ImportsDeps } from './deps.js';
+import { CHECKS, visibleBy, type ImportsDeps } from './deps.js';
 import { fileError } from './errors.js';
 import { APPLY } from './apply-writers.js';
 import { summaryOf } from './summary.js';
@@ -46,7 +46,7 @@ export async function applyRun(
       const run = await findRun(tx, context, id, undefined, true);
       if (run?.status === 'APPLIED') throw fileError('ALREADY_APPLIED');
       await bulkSettings(tx);
-      await CHECKS[context](tx, id, importerOf(ctx));
+      await CHECKS[context](tx, id, ctx);
       const counts = await runCounts(tx, id);
       if (counts.errors > 0) throw new HasErrors();
       const total = counts.create + counts.update;
@@ -61,7 +61,7 @@ export async function applyRun(
       // The data changed since the upload: the run shows its errors now.
       await deps.db.tx(async (tx) => {
         const ctx = await loadAdminContext(tx, p);
-        await CHECKS[context](tx, id, importerOf(ctx));
+        await CHECKS[context](tx, id, ctx);
         await finishRun(tx, id, 'INVALID', await runCounts(tx, id));
       });
       throw fileError('HAS_ERRORS');

@@ -1,23 +1,15 @@
 // The writes of each context's apply inside the caller's transaction: rows, audit entries and
 // integration events, verification links and mails of new users.
-import { sql } from 'drizzle-orm';
 import { LOCALES, type ImportContext } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
+import { recordOrganizationsChanges } from '../../repositories/audit-repository.js';
 import {
-  recordOrganizationsChanges,
-  recordUsersChangesFrom,
-} from '../../repositories/audit-repository.js';
-import { recordUsersCreated } from '../../repositories/audit-creations.js';
-import {
-  CREATED_FIELDS,
-  CREATED_IDS,
-  createdUserLists,
   MARK,
   prepareIdentityApply,
   queueVerificationMails,
+  recordImportedUsers,
   writeIdentities,
   writeIdentityLinks,
-  UPDATED_CHANGES,
   type MailTemplate,
 } from '../../repositories/imports/identity-apply.js';
 import {
@@ -57,19 +49,6 @@ function mailTemplates(deps: ImportsDeps): MailTemplate[] {
 }
 
 /**
- * Audit entries and events of the run. Its groupings (a creation's fields, the new users'
- * lists, the event of each user) spilled to disk at the default work_mem (4 MB): 64 MB for this
- * statement (SET LOCAL: until the transaction ends; the mails after it need no more).
- */
-async function recordChanges(tx: Executor, by: string, runId: number) {
-  await tx.execute(sql`SET LOCAL work_mem = '64MB'`);
-  const lists = createdUserLists(runId);
-  const created = { created: CREATED_FIELDS, ids: CREATED_IDS, lists, verificationSent: true };
-  await recordUsersCreated(tx, created, by);
-  await recordUsersChangesFrom(tx, UPDATED_CHANGES, by);
-}
-
-/**
  * The whole run in a few statements (no per-chunk reads, nothing held in the process); a
  * progress line after each step, counting rows by the step's measured share of the time.
  */
@@ -84,9 +63,9 @@ async function applyIdentities(
   const steps: [number, () => Promise<unknown>][] = [
     // Shares measured at 100,000 new users on PostgreSQL (bench-import, 2026-11-23).
     [0.05, () => prepareIdentityApply(tx, runId)],
-    [0.24, () => writeIdentities(tx, runId, ctx.by)],
+    [0.24, () => writeIdentities(tx, ctx.by)],
     [0.25, () => writeIdentityLinks(tx, runId)],
-    [0.32, () => recordChanges(tx, ctx.by, runId)],
+    [0.32, () => recordImportedUsers(tx, runId, ctx.by)],
     [0.14, () => queueVerificationMails(tx, mailTemplates(deps))],
   ];
   let share = 0;

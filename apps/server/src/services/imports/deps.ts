@@ -3,7 +3,7 @@ import type { ImportContext } from '@portal/shared';
 import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { Mailer } from '../../mail/mailer.js';
-import type { Importer } from '../../repositories/imports/importer.js';
+import type { Administrator } from '../../rules/administrator.js';
 import { checkIdentities } from '../../repositories/imports/identity-checks.js';
 import { checkOrganizations } from '../../repositories/imports/organization-checks.js';
 import type { AdminContext } from '../users/admin-context.js';
@@ -16,25 +16,14 @@ export interface ImportsDeps {
   log?: (err: unknown) => void;
 }
 
-export function importerOf(ctx: AdminContext): Importer {
-  return {
-    identityId: ctx.identityId,
-    internal: ctx.userType === 'INTERNAL',
-    scope: ctx.scope,
-    brandIds: ctx.brandIds,
-    roleNames: ctx.roleNames,
-    features: [...ctx.features],
-  };
-}
-
 /** Whose runs the caller sees: their own, or every run when their scope is every location. */
 export const visibleBy = (ctx: AdminContext) =>
   ctx.listScope === 'all' ? undefined : ctx.identityId;
 
-/** The set-based checks of each context. */
+/** The set-based checks of each context, for the importer (their administrator context). */
 export const CHECKS: Record<
   ImportContext,
-  (ex: Executor, runId: number, importer: Importer, fresh?: boolean) => Promise<void>
+  (ex: Executor, runId: number, importer: Administrator, fresh?: boolean) => Promise<void>
 > = {
   identities: checkIdentities,
   organizations: checkOrganizations,

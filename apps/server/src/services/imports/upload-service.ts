@@ -16,7 +16,7 @@ import {
 } from '../../repositories/imports/run-repository.js';
 import type { Principal } from '../access.js';
 import { loadAdminContext } from '../users/admin-context.js';
-import { CHECKS, importerOf, type ImportsDeps } from './deps.js';
+import { CHECKS, type ImportsDeps } from './deps.js';
 import { fileError } from './errors.js';
 import { fileTypeOf, openSheet } from './read-file.js';
 import { ROW_CHECKS } from './row-checks.js';
@@ -85,7 +85,7 @@ export async function stageUpload(
     await deps.db.tx(async (tx) => {
       const ctx = await loadAdminContext(tx, p);
       await bulkSettings(tx);
-      await CHECKS[context](tx, runId, importerOf(ctx), true);
+      await CHECKS[context](tx, runId, ctx, true);
       const counts = await runCounts(tx, runId);
       await finishRun(tx, runId, 'PENDING', counts, sheet.ignored);
     });

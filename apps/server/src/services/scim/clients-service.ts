@@ -15,7 +15,8 @@ import { iso, isoOrNull } from '../../db/sql.js';
 import { HttpError } from '../../lib/http-errors.js';
 import * as repo from '../../repositories/scim/client-repository.js';
 import type { Principal } from '../access.js';
-import { canAssign, loadAdminContext } from '../users/admin-context.js';
+import { loadAdminContext } from '../users/admin-context.js';
+import { canAssign } from '../../rules/assignable-role.js';
 import { loadRefs } from '../users/access-rules.js';
 import { userError } from '../users/errors.js';
 import {

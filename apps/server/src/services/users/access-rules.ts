@@ -2,7 +2,11 @@
 import type { Executor } from '../../db/client.js';
 import * as ref from '../../repositories/users/reference-repository.js';
 import type { Assignments } from '../../repositories/users/user-repository.js';
-import { canAssign, type AdminContext } from './admin-context.js';
+import { applicationAvailable } from '../../rules/available-application.js';
+import { canAssign } from '../../rules/assignable-role.js';
+import { brandInScope } from '../../rules/brand-scope.js';
+import { locationInScope } from '../../rules/location-scope.js';
+import type { AdminContext } from './admin-context.js';
 import { userError } from './errors.js';
 import { checkRoleScope } from './scope-rules.js';
 
@@ -90,9 +94,9 @@ export function checkAccessChange(
   const locs = (a: Assignments) =>
     new Map(a.locations.map((l) => [l.organizationId, [l.mode, l.preferred]]));
   for (const org of changedKeys(locs(before), locs(after)))
-    if (!ctx.scope.includes(org)) throw userError('notAllowedChanges');
+    if (!locationInScope(ctx.scope, org)) throw userError('notAllowedChanges');
   // Nor brands or regions beyond the administrator's own.
-  if (toggled(before.brandIds, after.brandIds).some((b) => !ctx.brandIds.includes(b)))
+  if (toggled(before.brandIds, after.brandIds).some((b) => !brandInScope(ctx.brandIds, b)))
     throw userError('notAllowedChanges');
   if (toggled(before.regionCodes, after.regionCodes).some((r) => !ctx.regionCodes.includes(r)))
     throw userError('notAllowedChanges');
@@ -132,9 +136,8 @@ export function checkAccessChange(
 
   for (const id of after.applicationIds) {
     const app = refs.apps.get(id)!;
-    const brandOk = app.brand_id == null || after.brandIds.includes(app.brand_id);
-    const regionOk = app.region_code == null || after.regionCodes.includes(app.region_code);
-    if (!brandOk || !regionOk) throw userError('applicationUnavailable', app.display_name);
+    if (!applicationAvailable(app, after.brandIds, after.regionCodes))
+      throw userError('applicationUnavailable', app.display_name);
   }
 }
 

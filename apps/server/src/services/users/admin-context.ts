@@ -51,15 +51,3 @@ export async function loadAdminContext(ex: Executor, p: Principal): Promise<Admi
     features: p.features,
   };
 }
-
-/**
- * A role is the administrator's to give or take when its assignable-by list names one of their
- * roles; a provisioning client's when it was registered with the role.
- */
-export function canAssign(
-  ctx: AdminContext,
-  role: { name: string; assignable_by: readonly string[] },
-): boolean {
-  if (ctx.assignableRoles) return ctx.assignableRoles.has(role.name);
-  return role.assignable_by.some((r) => ctx.roleNames.includes(r));
-}

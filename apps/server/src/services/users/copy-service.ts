@@ -7,7 +7,8 @@ import {
   touchIdentity,
 } from '../../repositories/users/user-repository.js';
 import { writeAudit } from '../../repositories/users/audit-repository.js';
-import { canAssign, loadAdminContext } from './admin-context.js';
+import { loadAdminContext } from './admin-context.js';
+import { canAssign } from '../../rules/assignable-role.js';
 import { checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
 import { diffUser } from './audit-diff.js';
 import { roleOutsideScope } from './scope-rules.js';

@@ -6,7 +6,7 @@ import { usersInScopeByEmail } from '../../repositories/users/admin-repository.j
 import { latestMails } from '../../repositories/mail/outbox-repository.js';
 import type { Principal } from '../access.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';
-import { managesUserType } from './scope-rules.js';
+import { managesUserType } from '../../rules/managed-user.js';
 
 /** What replaces the token of a link the reader may not use. */
 export const MASKED_TOKEN = '[hidden]';

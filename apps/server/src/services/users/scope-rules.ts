@@ -1,20 +1,12 @@
-// Delegated scope, written once: which users an administrator manages and which role assignments
-// they may add, change or remove. Edit, create, copy user and copy by role use it; bulk import and
-// directory selections are to use the same functions.
+// Delegated scope over lists and role assignments: which user type a list may show and which role
+// assignments an administrator may add, change or remove (edit, create, copy user, copy by role).
+// The rules they rest on (managed users, location scope) are in src/rules.
 import type { RoleAssignment, UserListItem } from '@portal/shared';
+import { locationInScope } from '../../rules/location-scope.js';
 import type { AdminContext } from './admin-context.js';
 import { userError } from './errors.js';
 
 type UserType = UserListItem['userType'];
-
-/**
- * External administrators manage external users only; internal administrators manage both. No
- * feature widens this: an internal user is outside an external administrator's scope, answered
- * like any user outside it (404 on read and on every change), and left out of their lists.
- */
-export function managesUserType(ctx: Pick<AdminContext, 'userType'>, userType: string): boolean {
-  return ctx.userType === 'INTERNAL' || userType === 'EXTERNAL';
-}
 
 /** The only user type an administrator's lists and exports may show (undefined: any). */
 export function listedUserType(ctx: Pick<AdminContext, 'userType'>): UserType | undefined {
@@ -23,7 +15,7 @@ export function listedUserType(ctx: Pick<AdminContext, 'userType'>): UserType | 
 
 /** A role held at a location outside the scope (location-less roles are nobody's location). */
 export function roleOutsideScope(scope: readonly number[], r: RoleAssignment): boolean {
-  return r.organizationId != null && !scope.includes(r.organizationId);
+  return r.organizationId != null && !locationInScope(scope, r.organizationId);
 }
 
 /**

@@ -21,7 +21,9 @@ import { dropTokens } from '../../repositories/users/token-repository.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';
 import { accessChanged, checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
 import { diffUser } from './audit-diff.js';
-import { applyRoleScope, managesUserType } from './scope-rules.js';
+import { applyRoleScope } from './scope-rules.js';
+import { managesUser, managesUserType } from '../../rules/managed-user.js';
+import { outranks } from '../../rules/outranks.js';
 import { userError } from './errors.js';
 import { issueVerification } from './verification.js';
 import { pgCode, type UsersDeps } from './deps.js';
@@ -68,16 +70,10 @@ export function columnsOfRow(r: IdentityRow): IdentityColumns {
  */
 export async function lockManagedUser(tx: Executor, ctx: AdminContext, id: number, change = true) {
   const row = await findIdentity(tx, id, true);
-  if (!row || !managesUserType(ctx, row.userType) || !(await isInScope(tx, id, ctx.scope)))
-    throw userError('notFound');
+  if (!row || !managesUser(ctx, row)) throw userError('notFound');
   if (change && id !== ctx.identityId && !outranks(ctx, await grantedFeatures(tx, id)))
     throw userError('outranks');
   return row;
-}
-
-/** The administrator holds every feature the user's roles grant. */
-export function outranks(ctx: AdminContext, userFeatures: readonly string[]): boolean {
-  return userFeatures.every((f) => ctx.features.has(f));
 }
 
 /**
@@ -113,8 +109,7 @@ export async function createUserIn(
     after.locations.map((l) => l.organizationId),
   );
   checkAccessChange(ctx, refs, null, after);
-  if (body.userType === 'INTERNAL' && ctx.userType !== 'INTERNAL')
-    throw userError('notAllowedChanges');
+  if (!managesUserType(ctx, body.userType)) throw userError('notAllowedChanges');
   await checkEmailFree(tx, ctx, body.email);
   await checkSingularRoles(tx, refs, 0, null, after);
   const columns = identityColumns(body);

@@ -5,7 +5,6 @@ import type { Principal } from '../access.js';
 import {
   findIdentity,
   grantedFeatures,
-  isInScope,
   loadAssignments,
 } from '../../repositories/users/user-repository.js';
 import * as ref from '../../repositories/users/reference-repository.js';
@@ -13,16 +12,17 @@ import { userHistory } from '../../repositories/users/audit-repository.js';
 import { secondFactorsOf } from '../../repositories/users/second-factor-kinds.js';
 import { auditNameMaps } from '../../repositories/records/audit-search-repository.js';
 import { readableValue, valueItems } from '../records/audit-values.js';
-import { canAssign, loadAdminContext, type AdminContext } from './admin-context.js';
+import { loadAdminContext, type AdminContext } from './admin-context.js';
+import { canAssign } from '../../rules/assignable-role.js';
+import { managesUser } from '../../rules/managed-user.js';
+import { outranks } from '../../rules/outranks.js';
 import { userError } from './errors.js';
-import { outranks } from './users-service.js';
 import { iso, isoOrNull } from '../../db/sql.js';
-import { managesUserType, roleOutsideScope } from './scope-rules.js';
+import { roleOutsideScope } from './scope-rules.js';
 
 async function readableUser(ex: Executor, ctx: AdminContext, id: number) {
   const row = await findIdentity(ex, id);
-  if (!row || !managesUserType(ctx, row.userType) || !(await isInScope(ex, id, ctx.scope)))
-    throw userError('notFound');
+  if (!row || !managesUser(ctx, row)) throw userError('notFound');
   return row;
 }
 
