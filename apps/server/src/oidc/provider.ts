@@ -7,6 +7,7 @@ import { adapterFactory } from './adapter.js';
 import { loadProviderSecrets } from './keys.js';
 import { findAccount, rolesForSubject } from './accounts.js';
 import { pageContext, renderProviderError, renderLogoutPage } from './pages.js';
+import { registerRefreshGrant } from './refresh-grant.js';
 
 /** Redirect URIs of the portal client: one per allowed origin, exactly. */
 export function clientUris(config: Config) {
@@ -21,7 +22,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
   const audience = config.audience;
 
   const configuration: Configuration = {
-    adapter: adapterFactory(db, config.refreshReuseGraceSeconds),
+    adapter: adapterFactory(db),
     clients: [
       {
         client_id: config.clientId,
@@ -170,5 +171,6 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
   const provider = new Provider(config.issuer, configuration);
   // Safe: registerOidc replaces the forwarded headers with what Fastify derived under TRUST_PROXY.
   provider.proxy = true;
+  registerRefreshGrant(provider, db, config.refreshReuseGraceSeconds);
   return provider;
 }
