@@ -8,6 +8,14 @@ export const DEMO_TOTP_SECRET = 'ATLASPORTALDEMOSECRETKEY234567AB';
 
 /** The browser's code flow with PKCE against `origin`, with a tiny cookie jar; returns the access token. */
 export async function signInWithFetch(origin, email, password = DEMO_PASSWORD) {
+  return (await codeFlowTokens(origin, email, password)).access_token;
+}
+
+/**
+ * The same code flow; resolves with the token endpoint's answer (access, ID and refresh token),
+ * and fails when a step does not go through.
+ */
+export async function codeFlowTokens(origin, email, password = DEMO_PASSWORD) {
   const jar = new Map();
   const keep = (res) => {
     for (const c of res.headers.getSetCookie()) {
@@ -27,6 +35,7 @@ export async function signInWithFetch(origin, email, password = DEMO_PASSWORD) {
     scope: 'openid profile email offline_access api:iam',
     code_challenge: challenge,
     code_challenge_method: 'S256',
+    state: randomBytes(8).toString('hex'),
   });
   let res = await fetch(`${origin}/oidc/auth?${q}`, { redirect: 'manual' });
   keep(res);
@@ -63,6 +72,7 @@ export async function signInWithFetch(origin, email, password = DEMO_PASSWORD) {
     location = res.headers.get('location');
   }
   const code = new URL(location).searchParams.get('code');
+  if (!code) throw new Error(`signing ${email} in ended without a code`);
   const token = await fetch(`${origin}/oidc/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -74,5 +84,7 @@ export async function signInWithFetch(origin, email, password = DEMO_PASSWORD) {
       code_verifier: verifier,
     }),
   });
-  return (await token.json()).access_token;
+  if (!token.ok)
+    throw new Error(`code exchange for ${email}: ${token.status} ${await token.text()}`);
+  return token.json();
 }

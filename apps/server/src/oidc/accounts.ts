@@ -10,9 +10,12 @@ import {
   recordLogin,
   signInCandidate,
 } from '../repositories/oidc/account-repository.js';
+import { prefetchedAccount } from './refresh-state.js';
 
 export async function findAccount(db: Database, sub: string): Promise<Account | undefined> {
-  const row = await activeAccount(db.orm, sub);
+  // A refresh grant read the account with its token (refresh-grant.ts).
+  const known = prefetchedAccount(sub);
+  const row = known ? known.account : await activeAccount(db.orm, sub);
   if (!row) return undefined;
   return {
     accountId: row.subject,
@@ -32,7 +35,8 @@ export async function findAccount(db: Database, sub: string): Promise<Account | 
 }
 
 export async function rolesForSubject(db: Database, sub: string): Promise<string[]> {
-  return directRoleNames(db.orm, sub);
+  const known = prefetchedAccount(sub);
+  return known?.account ? known.account.roles : directRoleNames(db.orm, sub);
 }
 
 export type SignInResult =

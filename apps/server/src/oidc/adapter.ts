@@ -2,6 +2,7 @@
 import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/client.js';
 import { assertNoNul } from './input-guard.js';
+import { claimedHere, deferSuccessor, prefetched } from './refresh-state.js';
 import {
   consumePayload,
   deletePayload,
@@ -22,16 +23,14 @@ const GRANT_SCOPED = new Set([
 /** Finds the metadata of a client that is not one of the provider's static clients. */
 type ClientFinder = (id: string) => Promise<AdapterPayload | undefined>;
 
-export function adapterFactory(
-  db: Database,
-  refreshReuseGraceSeconds = 0,
-  findClient?: ClientFinder,
-) {
+export function adapterFactory(db: Database, findClient?: ClientFinder) {
   return class DbAdapter implements Adapter {
     constructor(readonly model: string) {}
 
     async upsert(id: string, payload: AdapterPayload, expiresIn: number): Promise<void> {
       assertNoNul(id, payload);
+      // A refresh grant writes its successor together with its answer (refresh-grant.ts).
+      if (deferSuccessor(this.model, id, payload, expiresIn)) return;
       await upsertPayload(db.orm, {
         id,
         model: this.model,
@@ -44,17 +43,13 @@ export function adapterFactory(
     }
 
     async findBy(by: Parameters<typeof findPayload>[2]): Promise<AdapterPayload | undefined> {
+      // Read already by the refresh grant's one statement (refresh-grant.ts).
+      const known = prefetched(this.model, by);
+      if (known) return known.payload;
       const row = await findPayload(db.orm, this.model, by);
       if (!row) return undefined;
       const payload = row.payload as AdapterPayload;
-      if (!row.consumed) return payload;
-      // A refresh token rotated moments ago still works once more: the browser that asked for the
-      // rotation may have been reloaded before it stored the new token. Later reuse is treated as
-      // theft by the provider (the grant and the user's sessions end).
-      const justRotated =
-        this.model === 'RefreshToken' &&
-        Date.now() / 1000 - row.consumed < refreshReuseGraceSeconds;
-      return justRotated ? payload : { ...payload, consumed: row.consumed };
+      return row.consumed ? { ...payload, consumed: row.consumed } : payload;
     }
 
     find(id: string) {
@@ -75,6 +70,7 @@ export function adapterFactory(
     }
 
     async consume(id: string): Promise<void> {
+      if (claimedHere(this.model, id)) return;
       await consumePayload(db.orm, this.model, id);
     }
 

@@ -16,6 +16,7 @@ import { loadProviderSecrets } from './keys.js';
 import { findAccount, rolesForSubject } from './accounts.js';
 import { recordTokenUse } from '../repositories/oidc/session-repository.js';
 import { pageContext, renderProviderError, renderLogoutPage } from './pages.js';
+import { registerRefreshGrant } from './refresh-grant.js';
 
 /** Redirect URIs of the portal client: one per allowed origin, exactly. */
 export function clientUris(config: Config) {
@@ -32,9 +33,7 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
 
   const configuration: Configuration = {
     // Clients beyond the static ones are the provisioning clients' (atlas-scim-<id>), read per request.
-    adapter: adapterFactory(db, config.refreshReuseGraceSeconds, (id) =>
-      oauthClientMetadata(db.orm, id),
-    ),
+    adapter: adapterFactory(db, (id) => oauthClientMetadata(db.orm, id)),
     clients: [
       {
         client_id: config.clientId,
@@ -213,5 +212,6 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
   };
   // Safe: registerOidc replaces the forwarded headers with what Fastify derived under TRUST_PROXY.
   provider.proxy = true;
+  registerRefreshGrant(provider, db, config.refreshReuseGraceSeconds);
   return provider;
 }
