@@ -59,7 +59,7 @@ test('a person ends the session of another browser and its API calls fail at onc
   // The other browser: its very next API call is refused, and the app asks it to sign in again.
   expect(await callApi(there, apiPath)).toBe(401);
   await there.reload();
-  await expect(there.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expect(there.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
   // This browser goes on: back in the app, it renews its tokens and calls the API.
   await page.goto(appUrl(info, '/'));
   await expectHome(page, 'Nils Never');
