@@ -57,6 +57,20 @@ describe('user editor', () => {
     expect(screen.queryByRole('button', { name: 'Deactivate' })).not.toBeInTheDocument();
   });
 
+  it('shows an editor who opened the view an Edit link and no read-only notice', async () => {
+    await renderApp({
+      path: '/admin/users/7/view',
+      routes,
+      persona: { access: { features: [FEATURES.usersWrite] } },
+      api: base,
+    });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
   it('read-only: no section offers a control to change, every section shows its values', async () => {
     await renderApp({
       path: '/admin/users/7/edit',

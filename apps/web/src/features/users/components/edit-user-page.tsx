@@ -41,6 +41,8 @@ function EditUserPage() {
         options={options.data}
         readOnly={readOnly}
         readOnlyNote={access.canEdit && outranked ? t('editor.outranksNote') : undefined}
+        // Someone who may edit is looking at the view: the Edit link says enough.
+        explainReadOnly={!access.canEdit || outranked}
         canWrite={access.canWrite}
         onNotice={setNotice}
         onReload={() => void user.refetch()}

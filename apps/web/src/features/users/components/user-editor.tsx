@@ -40,6 +40,8 @@ interface Props {
   readOnly: boolean;
   /** Why the user may only be viewed, when more precise than the common notice. */
   readOnlyNote: string | undefined;
+  /** Whether the read-only notice shows: not for someone who may edit and is only viewing. */
+  explainReadOnly: boolean;
   canWrite: boolean;
   onNotice: (n: NoticeState | undefined) => void;
   onReload: () => void;
@@ -132,7 +134,7 @@ export function UserEditor(props: Props) {
       {user.self && !readOnly && (
         <p className="rounded-md bg-surface p-3 text-sm">{t('editor.selfNote')}</p>
       )}
-      {readOnly && <ReadOnlyNotice reason={props.readOnlyNote} />}
+      {readOnly && props.explainReadOnly && <ReadOnlyNotice reason={props.readOnlyNote} />}
       <SectionTabs ids={TAB_IDS} tabs={tabs} errors={form.errors} label={t('editor.tabs')} />
       <Form
         form={form.form}
