@@ -37,6 +37,7 @@ export function RegisterForm(props: {
   onRegistered: (c: CreatedProvisioningClient) => void;
 }) {
   const { t } = useTranslation('provisioning');
+  const { t: portal } = useTranslation();
   const register = useRegisterClient();
   const [problem, setProblem] = useState<string>();
   const o = props.options;
@@ -106,7 +107,10 @@ export function RegisterForm(props: {
           label={t('regions')}
           options={o.regions
             .filter((r) => r.assignable)
-            .map((r) => ({ value: r.code, label: r.name }))}
+            .map((r) => ({
+              value: r.code,
+              label: portal(`regions.${r.code}` as never, { defaultValue: r.name }) as string,
+            }))}
         />
       </div>
       <div className="grid max-w-48 gap-1">
