@@ -16,13 +16,14 @@ export function SectionTabs<T extends FormSection | 'history'>(props: {
     <div
       {...props.tabs.tabList}
       aria-label={props.label}
-      className="flex flex-wrap gap-1 border-b border-muted"
+      // One row that scrolls sideways on a phone (six tabs wrapped into three rows there).
+      className="flex gap-1 overflow-x-auto border-b border-muted sm:flex-wrap"
     >
       {props.ids.map((id) => (
         <button
           key={id}
           {...props.tabs.tab(id)}
-          className="cursor-pointer rounded-t px-4 py-2 font-semibold aria-selected:border-b-4 aria-selected:border-primary"
+          className="shrink-0 cursor-pointer whitespace-nowrap rounded-t px-4 py-2 font-semibold aria-selected:border-b-4 aria-selected:border-primary"
         >
           {t(`sections.${id}`)}
           {/* A space before the mark: the tab's name reads "Profile has errors". */}
