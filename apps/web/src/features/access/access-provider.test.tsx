@@ -26,7 +26,10 @@ describe('access loading', () => {
       await screen.findByRole('heading', { level: 1, name: 'Welcome, Sam Standard' }),
     ).toBeInTheDocument();
     expect(screen.getByText('Northside Equipment')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
+    // The loader is gone (home's own live regions stay).
+    await waitFor(() =>
+      expect(screen.queryByRole('status', { name: 'Loading' })).not.toBeInTheDocument(),
+    );
     // The user first, then the access data; the home page's own calls come after.
     expect(
       apiRequests()
