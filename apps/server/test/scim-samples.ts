@@ -36,4 +36,15 @@ export const SCIM_SAMPLES: Record<string, Sample> = {
       };
     },
   },
+  'POST /v2/admin/provisioning-clients/:id/oauth-client': {
+    build: async (c) => {
+      const res = await c.ada('POST', {
+        url: '/v2/admin/provisioning-clients',
+        payload: await clientBody(c),
+      });
+      return {
+        url: `/v2/admin/provisioning-clients/${res.json<{ client: { id: number } }>().client.id}/oauth-client`,
+      };
+    },
+  },
 };

@@ -93,5 +93,5 @@ describe('security matrix', () => {
       }
     }
     expect(wrong).toEqual([]);
-  }, 180_000);
+  }, 360_000);
 });

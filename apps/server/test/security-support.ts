@@ -16,6 +16,7 @@ import { identity, insertUser, roleId, validCreateBody, type Persona } from './u
 import { COMPLIANCE_SAMPLES } from './security-compliance-samples.js';
 import { RECORDS_ENV, RECORDS_SAMPLES } from './records-samples.js';
 import { SCIM_SAMPLES } from './scim-samples.js';
+import { HOME_SAMPLES } from './home-samples.js';
 import { IMPORT_SAMPLES } from './imports-samples.js';
 
 export interface RegisteredRoute {
@@ -202,6 +203,7 @@ const catalogueSamples = Object.entries(CATALOGUES).flatMap(([path, body]) => [
 /** One valid request per route: a route without one fails the matrix, so none slips through. */
 export const SAMPLES: Record<string, Sample> = {
   ...SCIM_SAMPLES,
+  ...HOME_SAMPLES,
   'GET /v2/openapi.json': { build: async () => ({ url: '/v2/openapi.json' }) },
   ...Object.fromEntries(
     [
