@@ -184,15 +184,15 @@ function page(ctx: PageContext, view: View) {
 const refusal = (l: Locale, reason: 'wrong' | 'replay' | 'tooMany') =>
   reason === 'tooMany' ? login(l, 'tooMany') : mfaText(l, `code.${reason}`);
 
-export async function registerFactorPage(
-  scope: FastifyInstance,
-  deps: {
-    db: Database;
-    config: Config;
-    context: (req: FastifyRequest, locale: unknown) => PageContext;
-    html: (reply: FastifyReply, status: number, body: string) => FastifyReply;
-  },
-) {
+/** What an account page of the second factors needs from the provider's page set-up. */
+export interface AccountPageDeps {
+  db: Database;
+  config: Config;
+  context: (req: FastifyRequest, locale: unknown) => PageContext;
+  html: (reply: FastifyReply, status: number, body: string) => FastifyReply;
+}
+
+export async function registerFactorPage(scope: FastifyInstance, deps: AccountPageDeps) {
   const { db, context, html } = deps;
   const path = `${deps.config.basePath}/account/security/authenticator`;
   const open = { config: { access: { public: true } } };

@@ -1,7 +1,7 @@
 // The account page "passkeys" (/account/security/passkeys): the person signed in at the provider
 // in this browser adds passkeys (named, user verification required, attestation none), sees when
 // each was added and last used, renames them and removes them (asked once).
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import {
   jsonField,
   PASSKEY_NAME_MAX,
@@ -9,14 +9,13 @@ import {
   passkeyRegistrationSchema,
   type Locale,
 } from '@portal/shared';
-import type { Config } from '../config.js';
-import type { Database } from '../db/client.js';
 import { AccountPage, LanguageForm, renderPage } from '../oidc/page-layout.js';
 import type { PageContext } from '../oidc/pages.js';
 import { sessionSubject } from '../oidc/browser-session.js';
 import { ErrorAlert, RecoveryList } from '../oidc/factor-views.js';
 import { PasskeyMessage, PasskeyScripts, passkeyText } from '../oidc/passkey-views.js';
 import { recordPasskeyChange } from '../oidc/passkey-history.js';
+import type { AccountPageDeps } from './account-factors.js';
 import { registerPasskey, registrationOptions, relyingParty } from '../oidc/passkeys.js';
 import { newRecoveryCodes } from '../oidc/second-factor.js';
 import {
@@ -230,15 +229,7 @@ function page(ctx: PageContext, view: View) {
   );
 }
 
-export async function registerPasskeyPage(
-  scope: FastifyInstance,
-  deps: {
-    db: Database;
-    config: Config;
-    context: (req: FastifyRequest, locale: unknown) => PageContext;
-    html: (reply: FastifyReply, status: number, body: string) => FastifyReply;
-  },
-) {
+export async function registerPasskeyPage(scope: FastifyInstance, deps: AccountPageDeps) {
   const { db, config, context, html } = deps;
   const path = `${config.basePath}/account/security/passkeys`;
   const open = { config: { access: { public: true } } };
