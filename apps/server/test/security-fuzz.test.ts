@@ -140,7 +140,7 @@ function pathMutations(url: string): fc.Arbitrary<Mutation>[] {
 
 /** The deletes that take the stored version in the query. */
 const VERSIONED =
-  /^DELETE \/v2\/(admin\/users|announcements|applications|permission-sets|security-roles)\//;
+  /^DELETE \/v2\/(admin\/users|announcements|applications|permission-sets|security-roles)\/:id$/;
 
 function queryMutations(key: string): fc.Arbitrary<Mutation>[] {
   if (!VERSIONED.test(key)) return [];
