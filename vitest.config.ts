@@ -42,6 +42,10 @@ export default defineConfig({
           testTimeout: 60_000,
           hookTimeout: 120_000,
           pool: 'forks',
+          // One worker process loads the server's modules once for all files (each file still has
+          // its own database and portal): per-file isolation cost ~5 s of imports a file.
+          isolate: false,
+          globalSetup: ['apps/server/test/helpers/global-setup.ts'],
           setupFiles: [fastCheckSeed],
         },
       },

@@ -22,7 +22,7 @@ beforeAll(async () => {
   if (portal.db.kind === 'postgres') {
     const schema = (await one<{ s: string }>(portal.db.orm, sql`SELECT current_schema() AS s`))!.s;
     const db = await openDatabase({
-      databaseUrl: process.env.DATABASE_URL,
+      databaseUrl: portal.config.databaseUrl,
       dataDir: 'memory://',
       schema,
       poolSize: 2,

@@ -338,7 +338,7 @@ describe('daily inactivity job', () => {
       return;
     }
     const pg = await import('pg');
-    const other = new pg.default.Client({ connectionString: process.env.DATABASE_URL });
+    const other = new pg.default.Client({ connectionString: portal.config.databaseUrl });
     await other.connect();
     await other.query('BEGIN');
     await other.query('SELECT pg_advisory_xact_lock(7415040)');
