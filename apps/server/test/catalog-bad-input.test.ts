@@ -13,6 +13,7 @@ import {
   startCatalogPortal,
   type Caller,
 } from './catalog-fixtures.js';
+import { propertyRuns } from './helpers/property-runs.js';
 
 let portal: TestPortal;
 let ada: Caller;
@@ -321,7 +322,7 @@ async function expectRefused(
   expect(await catalogCounts(portal), label).toEqual(before);
 }
 
-const RUNS = 200;
+const RUNS = propertyRuns(200);
 
 describe.each(ENDPOINTS)('$path', (e) => {
   it(`POST refuses ${RUNS} generated bad bodies`, async () => {
@@ -368,7 +369,7 @@ describe.each(ENDPOINTS)('$path', (e) => {
           }
         },
       ),
-      { numRuns: 50 },
+      { numRuns: propertyRuns(50) },
     );
   });
 });
@@ -391,6 +392,6 @@ it('refuses bad list queries with 4xx', async () => {
           expect(res.statusCode).toBe(400);
       },
     ),
-    { numRuns: 200 },
+    { numRuns: propertyRuns(200) },
   );
 });

@@ -7,6 +7,7 @@ import fc from 'fast-check';
 import type { TestPortal } from './helpers/setup.js';
 import { insertUser, startUsersPortal, type As } from './users-support.js';
 import { complianceSnapshot, configId, ldapBody, typeId } from './compliance-support.js';
+import { propertyRuns } from './helpers/property-runs.js';
 
 let portal: TestPortal;
 let as: As;
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-const RUNS = 60;
+const RUNS = propertyRuns(60);
 const junk = fc.oneof(
   fc.string({ maxLength: 40 }),
   fc.integer(),

@@ -17,6 +17,7 @@ import {
   type Interaction,
 } from './helpers/login-form.js';
 import { digest, HARNESS_ENV } from './security-support.js';
+import { propertyRuns } from './helpers/property-runs.js';
 
 let portal: TestPortal;
 /** Ada's interaction waiting for her second step, and Dan's browser session. */
@@ -40,7 +41,7 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-const RUNS = 25;
+const RUNS = propertyRuns(25);
 /** A code in the shape of a recovery code that was never issued (a six-digit one might be right). */
 const NEVER_RIGHT = 'zzzzz-zzzzz';
 

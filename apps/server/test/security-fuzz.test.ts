@@ -15,6 +15,7 @@ import {
   type SampleRequest,
   type Send,
 } from './security-support.js';
+import { propertyRuns } from './helpers/property-runs.js';
 
 let portal: TestPortal;
 let ada: Send;
@@ -25,7 +26,7 @@ beforeAll(async () => {
 });
 afterAll(async () => portal?.close());
 
-const RUNS = 30;
+const RUNS = propertyRuns(30);
 const WRITES = Object.keys(SAMPLES).filter((k) => !k.startsWith('GET '));
 
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };

@@ -15,8 +15,9 @@ import {
   type Call,
   type Persona,
 } from './users-support.js';
+import { propertyRuns } from './helpers/property-runs.js';
 
-const RUNS = 200;
+const RUNS = propertyRuns(200);
 let portal: TestPortal;
 let tokens: Record<Persona, string>;
 let base: CreateUserBody;
