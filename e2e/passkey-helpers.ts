@@ -19,7 +19,11 @@ export async function virtualAuthenticator(page: Page) {
   return { cdp, authenticatorId };
 }
 
-export async function passkeysOn(cdp: CDPSession, authenticatorId: string) {
+/** The passkeys the virtual authenticator keeps. */
+export async function passkeysOn(
+  cdp: CDPSession,
+  authenticatorId: string,
+): Promise<{ credentialId: string; isResidentCredential: boolean }[]> {
   const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
   return credentials;
 }

@@ -145,12 +145,14 @@ function Confirm(p: { ctx: PageContext; path: string; passkey: PasskeyRow }) {
 function RecoveryCodes(p: { ctx: PageContext; remaining: number }) {
   const l = p.ctx.locale;
   return (
-    <p>
-      {mfaText(l, 'account.remaining', { count: String(p.remaining) })}{' '}
-      <a href={`${p.ctx.config.basePath}/account/security/authenticator?ui_locales=${l}`}>
-        {mfaText(l, 'account.regenerate')}
-      </a>
-    </p>
+    <>
+      <p>{mfaText(l, 'account.remaining', { count: String(p.remaining) })}</p>
+      <p>
+        <a href={`${p.ctx.config.basePath}/account/security/authenticator?ui_locales=${l}`}>
+          {mfaText(l, 'account.regenerate')}
+        </a>
+      </p>
+    </>
   );
 }
 
@@ -160,7 +162,12 @@ function body(ctx: PageContext, path: string, view: View) {
   const list = view.passkeys ?? [];
   return (
     <>
-      {view.codes && <RecoveryList locale={l} codes={view.codes} />}
+      {view.codes && (
+        <>
+          <h2>{mfaText(l, 'recovery.title')}</h2>
+          <RecoveryList locale={l} codes={view.codes} />
+        </>
+      )}
       {list.length === 0 ? (
         <p>{passkeyText(l, 'account.none')}</p>
       ) : (
