@@ -1,35 +1,9 @@
 // Passkeys in Chromium (issue 26) through its virtual authenticator (DevTools protocol, reached by
 // a CDP session): adding one on the account page, signing in with it instead of the password,
 // and using it as the second step after the password.
-import { expect, test, type CDPSession, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { appUrl, expectHome, expectNoSeriousA11yViolations, fillLogin } from './helpers';
-
-/** A platform authenticator that keeps discoverable passkeys and verifies the person at once. */
-async function virtualAuthenticator(page: Page) {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('WebAuthn.enable');
-  const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
-    options: {
-      protocol: 'ctap2',
-      transport: 'internal',
-      hasResidentKey: true,
-      hasUserVerification: true,
-      isUserVerified: true,
-      automaticPresenceSimulation: true,
-    },
-  });
-  return { cdp, authenticatorId };
-}
-
-async function passkeysOn(cdp: CDPSession, authenticatorId: string) {
-  const { credentials } = await cdp.send('WebAuthn.getCredentials', { authenticatorId });
-  return credentials;
-}
-
-/** Whether the virtual authenticator answers at once, as if the person touched it. */
-async function presence(cdp: CDPSession, authenticatorId: string, enabled: boolean) {
-  await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
-}
+import { amrOfSession, passkeysOn, presence, virtualAuthenticator } from './passkey-helpers';
 
 async function signOut(page: Page) {
   await page.getByRole('button', { name: /^Profile menu of/ }).click();
@@ -38,18 +12,6 @@ async function signOut(page: Page) {
     .getByRole('button', { name: 'Sign out' })
     .click();
   await expect(page.getByRole('button', { name: 'Sign in', exact: true })).toBeVisible();
-}
-
-/** How the web app's tokens say the person signed in: the amr of its stored ID token. */
-function amrOfSession(page: Page) {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user'));
-    const stored = key ? localStorage.getItem(key) : null;
-    if (!stored) return undefined;
-    const idToken = (JSON.parse(stored) as { id_token: string }).id_token;
-    const payload = idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    return (JSON.parse(atob(payload)) as { amr?: string[] }).amr;
-  });
 }
 
 /** Nothing reaches beyond the page's width. */

@@ -3,6 +3,7 @@
 import type { Locale } from '@portal/shared';
 import { translator } from '../lib/locale-files.js';
 import { Field } from './page-layout.js';
+import { passkeyText } from './passkey-views.js';
 
 export const mfaText = translator('mfa');
 
@@ -21,13 +22,27 @@ export function EnrolBlock(p: { locale: Locale; qr: string; secret: string }) {
   );
 }
 
-export function CodeField(p: { locale: Locale; errorId?: string; recovery?: boolean }) {
+/**
+ * The code field: an app's code (`recovery`: or a recovery code), or a recovery code alone
+ * (`recoveryOnly`: a person without an app).
+ */
+export function CodeField(p: {
+  locale: Locale;
+  errorId?: string;
+  recovery?: boolean;
+  recoveryOnly?: boolean;
+  id?: string;
+}) {
+  const label = p.recoveryOnly
+    ? passkeyText(p.locale, 'step.recoveryLabel')
+    : mfaText(p.locale, p.recovery ? 'code.labelWithRecovery' : 'code.label');
   return (
     <Field
-      id="code"
-      label={mfaText(p.locale, p.recovery ? 'code.labelWithRecovery' : 'code.label')}
+      id={p.id ?? 'code'}
+      name="code"
+      label={label}
       type="text"
-      autoComplete="one-time-code"
+      autoComplete={p.recoveryOnly ? 'off' : 'one-time-code'}
       errorId={p.errorId}
     />
   );

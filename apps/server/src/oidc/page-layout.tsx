@@ -121,6 +121,8 @@ export function LanguageForm(p: LanguageFormProps) {
 
 export interface FieldProps {
   id: string;
+  /** The form name, when it is not the id (two fields of one name on a page). */
+  name?: string;
   label: string;
   type?: string;
   autoComplete: string;
@@ -131,14 +133,14 @@ export interface FieldProps {
   describedBy?: string;
 }
 
-/** A labelled, required text or password field (the field's id is its form name). */
+/** A labelled, required text or password field (its form name is its id unless named). */
 export function Field(p: FieldProps) {
   return (
     <>
       <label htmlFor={p.id}>{p.label}</label>
       <input
         id={p.id}
-        name={p.id}
+        name={p.name ?? p.id}
         type={p.type ?? 'password'}
         autoComplete={p.autoComplete}
         defaultValue={p.value}
@@ -146,6 +148,36 @@ export function Field(p: FieldProps) {
         maxLength={255}
         {...(p.errorId ? { 'aria-invalid': true as const } : {})}
         aria-describedby={[p.errorId ?? '', p.describedBy ?? ''].join(' ').trim() || undefined}
+      />
+    </>
+  );
+}
+
+/** The e-mail address and current password of a sign-in, or of a change that asks for both. */
+export function CredentialFields(p: {
+  emailLabel: string;
+  /** `username webauthn` where the field offers passkeys. */
+  emailAutoComplete: string;
+  email: string | undefined;
+  passwordId: string;
+  passwordLabel: string;
+  errorId: string | undefined;
+}) {
+  return (
+    <>
+      <Field
+        id="email"
+        label={p.emailLabel}
+        type="email"
+        autoComplete={p.emailAutoComplete}
+        value={p.email}
+        errorId={p.errorId}
+      />
+      <Field
+        id={p.passwordId}
+        label={p.passwordLabel}
+        autoComplete="current-password"
+        errorId={p.errorId}
       />
     </>
   );

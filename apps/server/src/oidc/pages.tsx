@@ -4,7 +4,7 @@ import { hostBrandId, pickLocale, type Locale } from '@portal/shared';
 import type { Config } from '../config.js';
 import { translator } from '../lib/locale-files.js';
 import { brandName } from './brand-logos.js';
-import { Field, LanguageForm, Layout, renderPage } from './page-layout.js';
+import { CredentialFields, LanguageForm, Layout, renderPage } from './page-layout.js';
 import { CodeField } from './factor-views.js';
 import { PasskeyButton, passkeyText } from './passkey-views.js';
 
@@ -96,18 +96,12 @@ export function renderLoginPage(ctx: PageContext, view: LoginView): string {
       )}
       <form method="post" action={view.action} noValidate>
         <input type="hidden" name="ui_locale" value={l} />
-        <Field
-          id="email"
-          label={t(l, 'email')}
-          type="email"
-          autoComplete="username webauthn"
-          value={view.email ?? ''}
-          errorId={errorId}
-        />
-        <Field
-          id="password"
-          label={t(l, 'password')}
-          autoComplete="current-password"
+        <CredentialFields
+          emailLabel={t(l, 'email')}
+          emailAutoComplete="username webauthn"
+          email={view.email ?? ''}
+          passwordId="password"
+          passwordLabel={t(l, 'password')}
           errorId={errorId}
         />
         {view.withCode && <CodeField locale={l} recovery errorId={errorId} />}

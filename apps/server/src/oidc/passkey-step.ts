@@ -1,12 +1,18 @@
 // Passkeys in the sign-in interaction: instead of the password (discoverable credentials, from
-// the button or the e-mail field's autofill) or as the second step after it. The challenge is
-// kept per interaction; the browser posts the answer as a form, so the provider's redirect follows.
+// the button or the e-mail field's autofill), as the second step after it, or made at the set-up
+// required action. The challenge is kept per interaction (per person for a new passkey); the
+// browser posts the answer as a form, so the provider's redirect follows.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type Provider from 'oidc-provider';
-import { jsonField, passkeyAssertionSchema } from '@portal/shared';
+import {
+  jsonField,
+  passkeyAssertionSchema,
+  passkeyNameSchema,
+  passkeyRegistrationSchema,
+} from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
 import { clearFailures, recordLogin } from '../repositories/oidc/account-repository.js';
@@ -14,7 +20,10 @@ import { passkeysOf } from '../repositories/oidc/passkey-repository.js';
 import { claimAttempt } from './accounts.js';
 import type { LoginView } from './pages.js';
 import { authenticationOptions, checkPasskey, relyingParty } from './passkeys.js';
-import { pendingOf, type registerSecondStep } from './second-step.js';
+import { pendingOf, type Details, type registerSecondStep } from './second-step.js';
+import { passkeyText } from './passkey-views.js';
+import { accountOwner } from '../services/account/account-owner.js';
+import { addPasskey, newPasskeyOptions } from '../services/account/passkeys.js';
 
 type SecondStep = ReturnType<typeof registerSecondStep>;
 type ShowLogin = (
@@ -116,6 +125,58 @@ export function registerPasskeySignIn(
         );
       await recordLogin(db.orm, result.identityId);
       return secondStep.finish(reply, req, result.subject, result.amr);
+    },
+  );
+
+  /** The person at the set-up step of this interaction, who may add a passkey. */
+  const settingUp = async (details: Details) => {
+    const pending = pendingOf(details);
+    if (pending?.step !== 'setup') return undefined;
+    const who = await accountOwner(db, pending.accountId);
+    return who && { pending, who };
+  };
+
+  scope.post<{ Params: { uid: string } }>(
+    '/oidc/interaction/:uid/setup/passkey/options',
+    open,
+    async (req, reply) => {
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const at = await settingUp(details);
+      if (!at) return reply.code(409).send({ message: 'This sign-in is not at the set-up.' });
+      const rp = relyingParty(config, req.headers.host);
+      const options = await newPasskeyOptions(db, rp, at.who);
+      return reply.header('cache-control', 'no-store').send(options);
+    },
+  );
+
+  /** The set-up with a passkey: stored, then the recovery codes once, then the portal. */
+  scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
+    '/oidc/interaction/:uid/setup/passkey',
+    open,
+    async (req, reply) => {
+      const details = await provider.interactionDetails(req.raw, reply.raw);
+      const at = await settingUp(details);
+      if (!at) return reply.redirect(`${mount}/interaction/${details.uid}`, 303);
+      const body = (req.body ?? {}) as Record<string, unknown>;
+      const l = secondStep.localeOf(req, details);
+      const refuse = (key: string) =>
+        secondStep.showSetup(req, reply, details, at.pending, {
+          text: passkeyText(l, `account.${key}`),
+          on: 'passkey',
+        });
+      const name = passkeyNameSchema.safeParse(String(body.name ?? '').slice(0, 1000));
+      if (!name.success) return refuse('nameInvalid');
+      const raw = String(body.credential ?? '').slice(0, 8192);
+      if (!raw) return refuse('unsupported');
+      const answer = passkeyRegistrationSchema.safeParse(jsonField(raw));
+      if (!answer.success) return refuse('invalid');
+      const given = name.data || passkeyText(l, 'account.defaultName', { number: '1' });
+      const rp = relyingParty(config, req.headers.host);
+      const added = await addPasskey(db, rp, at.who, answer.data, given);
+      if (!added.ok) return refuse(added.reason);
+      const signedIn = { ...at.pending, amr: ['pwd', ...added.amr] };
+      if (!added.codes) return secondStep.finish(reply, req, signedIn.accountId, signedIn.amr);
+      return secondStep.showRecovery(req, reply, details, signedIn, added.codes);
     },
   );
 }

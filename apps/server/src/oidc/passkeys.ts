@@ -93,9 +93,13 @@ export async function registrationOptions(
   return options;
 }
 
-export type RegistrationResult = 'ok' | 'expired' | 'invalid' | 'exists';
+export type RegistrationResult =
+  { ok: true; amr: string[] } | { ok: false; reason: 'expired' | 'invalid' | 'exists' };
 
-/** Checks a browser's new passkey against the kept challenge and stores it under `name`. */
+/**
+ * Checks a browser's new passkey against the kept challenge and stores it under `name`; the amr
+ * says what kind of passkey it is (a sign-in that just made it counts it as its second factor).
+ */
 export async function registerPasskey(
   db: Database,
   rp: RelyingParty,
@@ -104,7 +108,7 @@ export async function registerPasskey(
   name: string,
 ): Promise<RegistrationResult> {
   const challenge = await takeChallenge(db.orm, `identity:${identityId}`);
-  if (!challenge) return 'expired';
+  if (!challenge) return { ok: false, reason: 'expired' };
   const { verifyRegistrationResponse } = await webauthn();
   const result = await verifyRegistrationResponse({
     response,
@@ -114,8 +118,9 @@ export async function registerPasskey(
     requireUserVerification: true,
     supportedAlgorithmIDs: ALGORITHMS,
   }).catch(() => undefined);
-  if (!result?.verified) return 'invalid';
+  if (!result?.verified) return { ok: false, reason: 'invalid' };
   const info = result.registrationInfo;
+  const multiDevice = info.credentialDeviceType === 'multiDevice';
   const stored = await insertPasskey(db.orm, {
     credentialId: info.credential.id,
     identityId,
@@ -123,11 +128,11 @@ export async function registerPasskey(
     publicKey: Buffer.from(info.credential.publicKey),
     counter: info.credential.counter,
     transports: info.credential.transports ?? [],
-    multiDevice: info.credentialDeviceType === 'multiDevice',
+    multiDevice,
     backedUp: info.credentialBackedUp,
     name,
   });
-  return stored ? 'ok' : 'exists';
+  return stored ? { ok: true, amr: passkeyAmr(multiDevice) } : { ok: false, reason: 'exists' };
 }
 
 /**

@@ -9,6 +9,7 @@ import { clearFailures } from '../repositories/oidc/account-repository.js';
 import { recordUserChanges, type Change } from '../repositories/audit-repository.js';
 import {
   acceptStep,
+  removeRecoveryCodes,
   removeTotp,
   replaceRecoveryCodes,
   totpOf,
@@ -78,10 +79,19 @@ export async function newRecoveryCodes(
   return codes.map((c) => `${c.slice(0, 5)}-${c.slice(5)}`);
 }
 
-/** Removes the user's authenticator app and recovery codes, as an entry of their history. */
-export async function removeAuthenticator(db: Database, identityId: number, by: string) {
+/**
+ * Removes the user's authenticator app, as an entry of their history. The recovery codes belong
+ * to the account's second factors: they go with the app only when no passkey stays (`keepCodes`).
+ */
+export async function removeAuthenticator(
+  db: Database,
+  identityId: number,
+  by: string,
+  keepCodes: boolean,
+) {
   await db.tx(async (tx) => {
     await removeTotp(tx, identityId);
+    if (!keepCodes) await removeRecoveryCodes(tx, identityId);
     await recordUserChanges(tx, identityId, [factorEntry('FACTOR_REMOVED', 'app', null)], by);
   });
 }

@@ -14,21 +14,14 @@ import {
   totpOf,
   unusedRecoveryCodes,
 } from '../repositories/oidc/second-factor-repository.js';
+import { setupPage, recoveryPage } from './setup-page.js';
 import { passkeysOf } from '../repositories/oidc/passkey-repository.js';
 import { pageContext, ProviderPage, type PageContext } from './pages.js';
-import { Field, renderPage } from './page-layout.js';
+import { renderPage } from './page-layout.js';
 import { PasskeyButton, passkeyText } from './passkey-views.js';
 import { relyingParty } from './passkeys.js';
-import { CodeField, EnrolBlock, ErrorAlert, mfaText, RecoveryList } from './factor-views.js';
-import {
-  checkSecondStep,
-  groupedSecret,
-  newRecoveryCodes,
-  newTotpSecret,
-  otpauthUri,
-  qrDataUri,
-} from './second-factor.js';
-import { brandName } from './brand-logos.js';
+import { CodeField, ErrorAlert, mfaText } from './factor-views.js';
+import { checkSecondStep, newRecoveryCodes, newTotpSecret } from './second-factor.js';
 import { translator } from '../lib/locale-files.js';
 
 const login = translator('login');
@@ -47,6 +40,8 @@ interface Pending {
   email: string;
   step: 'code' | 'setup' | 'done';
   methods?: Methods;
+  /** After the set-up: how the person signed in (the factor just set up). */
+  amr?: string[];
 }
 
 export type Details = Awaited<ReturnType<Provider['interactionDetails']>>;
@@ -98,56 +93,10 @@ function codePage(ctx: PageContext, urls: (step: string) => string, m: Methods, 
       {codes && (
         <form method="post" action={urls('code')} noValidate>
           <input type="hidden" name="ui_locale" value={l} />
-          {m.totp ? (
-            <CodeField locale={l} recovery errorId={errorId} />
-          ) : (
-            <Field
-              id="code"
-              label={passkeyText(l, 'step.recoveryLabel')}
-              type="text"
-              autoComplete="off"
-              errorId={errorId}
-            />
-          )}
+          <CodeField locale={l} recovery recoveryOnly={!m.totp} errorId={errorId} />
           <button type="submit">{mfaText(l, 'code.submit')}</button>
         </form>
       )}
-    </ProviderPage>,
-  );
-}
-
-async function setupPage(
-  ctx: PageContext,
-  action: string,
-  who: { email: string; secret: string },
-  error: StepError,
-) {
-  const l = ctx.locale;
-  const uri = otpauthUri(who.secret, who.email, brandName(ctx.brandId));
-  return renderPage(
-    <ProviderPage ctx={ctx} title={mfaText(l, 'setup.title')}>
-      <h1>{mfaText(l, 'setup.title')}</h1>
-      <p className="intro">{mfaText(l, 'setup.requiredIntro')}</p>
-      <ErrorAlert id="code-error" text={errorText(l, error)} />
-      <EnrolBlock locale={l} qr={await qrDataUri(uri)} secret={groupedSecret(who.secret)} />
-      <form method="post" action={action} noValidate>
-        <input type="hidden" name="ui_locale" value={l} />
-        <CodeField locale={l} errorId={error ? 'code-error' : undefined} />
-        <button type="submit">{mfaText(l, 'setup.submit')}</button>
-      </form>
-    </ProviderPage>,
-  );
-}
-
-function recoveryPage(ctx: PageContext, action: string, codes: string[]) {
-  const l = ctx.locale;
-  return renderPage(
-    <ProviderPage ctx={ctx} title={mfaText(l, 'recovery.title')}>
-      <h1>{mfaText(l, 'recovery.title')}</h1>
-      <RecoveryList locale={l} codes={codes} />
-      <form method="post" action={action}>
-        <button type="submit">{mfaText(l, 'recovery.continue')}</button>
-      </form>
     </ProviderPage>,
   );
 }
@@ -211,6 +160,33 @@ export function registerSecondStep(
       codePage(context(req, details), (s) => url(details, s), methodsOf(pending), error),
     );
 
+  /** The set-up's page (again), with what went wrong with the passkey or the app's code. */
+  const showSetup = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    details: Details,
+    pending: Pending,
+    error: Parameters<typeof setupPage>[3],
+    status = error ? 400 : 200,
+  ) => {
+    const factor = await totpOf(db.orm, pending.identityId);
+    const who = { email: pending.email, secret: factor?.secret ?? '' };
+    const page = await setupPage(context(req, details), (s) => url(details, s), who, error);
+    return html(reply, status, page);
+  };
+  /** After the set-up: the recovery codes once, then the portal signed in with `pending.amr`. */
+  const showRecovery = async (
+    req: FastifyRequest,
+    reply: FastifyReply,
+    details: Details,
+    pending: Pending & { amr: string[] },
+    codes: string[],
+  ) => {
+    await remember(details, { ...pending, step: 'done' });
+    const page = recoveryPage(context(req, details), url(details, 'continue'), codes);
+    return html(reply, 200, page);
+  };
+
   /** Where a right password leads: the code, the set-up, or straight into the portal. */
   const afterPassword = async (req: FastifyRequest, reply: FastifyReply, subject: string) => {
     const details = await provider.interactionDetails(req.raw, reply.raw);
@@ -236,14 +212,9 @@ export function registerSecondStep(
     }
     const secret = newTotpSecret();
     await startTotp(db.orm, owner.id, secret);
-    await remember(details, { ...pending, step: 'setup' });
-    const page = await setupPage(
-      context(req, details),
-      url(details, 'setup'),
-      { email: owner.email, secret },
-      undefined,
-    );
-    return html(reply, 200, page);
+    const setup = { ...pending, step: 'setup' as const };
+    await remember(details, setup);
+    return showSetup(req, reply, details, setup, undefined);
   };
 
   const open = { config: { access: { public: true } } };
@@ -263,19 +234,12 @@ export function registerSecondStep(
     if (result.ok && step === 'code') return finish(reply, req, pending.accountId, ['pwd', 'otp']);
     if (result.ok) {
       const codes = await newRecoveryCodes(db, pending.identityId);
-      await remember(details, { ...pending, step: 'done' });
-      return html(reply, 200, recoveryPage(ctx, url(details, 'continue'), codes));
+      return showRecovery(req, reply, details, { ...pending, amr: ['pwd', 'otp'] }, codes);
     }
     const error = result.reason;
     if (step === 'code') return showStep(req, reply, details, pending, error);
-    const factor = await totpOf(db.orm, pending.identityId);
-    const page = await setupPage(
-      ctx,
-      url(details, 'setup'),
-      { email: pending.email, secret: factor?.secret ?? '' },
-      error,
-    );
-    return html(reply, statusOf(error), page);
+    const text = errorText(ctx.locale, error) ?? '';
+    return showSetup(req, reply, details, pending, { text, on: 'app' }, statusOf(error));
   };
 
   scope.post<{ Params: { uid: string }; Body: Record<string, string> }>(
@@ -296,7 +260,7 @@ export function registerSecondStep(
       const pending = pendingOf(details);
       if (pending?.step !== 'done')
         return reply.redirect(`${mount}/interaction/${details.uid}`, 303);
-      return finish(reply, req, pending.accountId, ['pwd', 'otp']);
+      return finish(reply, req, pending.accountId, pending.amr ?? ['pwd', 'otp']);
     },
   );
 
@@ -304,5 +268,16 @@ export function registerSecondStep(
   const afterBothFactors = (req: FastifyRequest, reply: FastifyReply, subject: string) =>
     finish(reply, req, subject, ['pwd', 'otp']);
 
-  return { afterPassword, afterBothFactors, finish, showStep };
+  /** The language of the interaction's pages. */
+  const localeOf = (req: FastifyRequest, details: Details) => context(req, details).locale;
+
+  return {
+    afterPassword,
+    afterBothFactors,
+    finish,
+    showStep,
+    showSetup,
+    showRecovery,
+    localeOf,
+  };
 }

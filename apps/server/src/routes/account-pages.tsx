@@ -10,10 +10,10 @@ import { translator } from '../lib/locale-files.js';
 import {
   ACCOUNT_STYLES as STYLES,
   AccountPage,
-  LanguageForm,
   NewPasswordFields,
   renderPage,
 } from '../oidc/page-layout.js';
+import { AccountLanguageForm, formField } from './account-frame.js';
 import { pageContext, type PageContext } from '../oidc/pages.js';
 import { registerSecurityPage } from './account-security.js';
 import { registerFactorPage } from './account-factors.js';
@@ -44,10 +44,8 @@ function passwordForm(ctx: PageContext, token: string, email: string, error?: st
         <NewPasswordFields locale={l} errorId={errorId} />
         <button type="submit">{t(l, 'account.submit')}</button>
       </form>
-      <LanguageForm
+      <AccountLanguageForm
         locale={l}
-        label={t(l, 'account.language')}
-        apply={t(l, 'account.applyLanguage')}
         action={`${ctx.config.basePath}/account/verify`}
         hidden={{ token }}
       />
@@ -131,9 +129,7 @@ export async function registerAccountPages(
       `${base}/account/verify`,
       { config: { access: { public: true } } },
       async (req, reply) => {
-        const body = (req.body ?? {}) as Record<string, unknown>;
-        const field = (name: string) =>
-          typeof body[name] === 'string' ? (body[name] as string) : '';
+        const field = formField(req);
         const ctx = context(req, field('ui_locale'));
         const token = field('token').slice(0, 200);
         const result = await setFirstPassword(
@@ -157,7 +153,7 @@ export async function registerAccountPages(
       },
     );
 
-    await registerSecurityPage(scope, { db, basePath: base, context, html });
+    await registerSecurityPage(scope, { db, config, context, html });
     await registerFactorPage(scope, { db, config, context, html });
     await registerPasskeyPage(scope, { db, config, context, html });
     await registerResetPages(scope, {

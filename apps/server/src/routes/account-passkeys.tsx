@@ -1,7 +1,7 @@
 // The account page "passkeys" (/account/security/passkeys): the person signed in at the provider
 // in this browser adds passkeys (named, user verification required, attestation none), sees when
 // each was added and last used, renames them and removes them (asked once).
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   jsonField,
   PASSKEY_NAME_MAX,
@@ -9,32 +9,26 @@ import {
   passkeyRegistrationSchema,
   type Locale,
 } from '@portal/shared';
-import { AccountPage, LanguageForm, renderPage } from '../oidc/page-layout.js';
+import { renderPage } from '../oidc/page-layout.js';
 import type { PageContext } from '../oidc/pages.js';
-import { sessionSubject } from '../oidc/browser-session.js';
-import { ErrorAlert, RecoveryList } from '../oidc/factor-views.js';
-import { PasskeyMessage, PasskeyScripts, passkeyText } from '../oidc/passkey-views.js';
-import { recordPasskeyChange } from '../oidc/passkey-history.js';
-import type { AccountPageDeps } from './account-factors.js';
-import { registerPasskey, registrationOptions, relyingParty } from '../oidc/passkeys.js';
-import { newRecoveryCodes } from '../oidc/second-factor.js';
+import { mfaText, RecoveryList } from '../oidc/factor-views.js';
+import { PasskeyRegister, passkeyText } from '../oidc/passkey-views.js';
+import { relyingParty } from '../oidc/passkeys.js';
 import {
-  passkeysOf,
-  passkeyUser,
-  removePasskey,
-  renamePasskey,
+  addPasskey,
+  newPasskeyOptions,
+  ownPasskeys,
+  removeOwnPasskey,
+  renameOwnPasskey,
   type PasskeyRow,
-} from '../repositories/oidc/passkey-repository.js';
-import { totpOf, unusedRecoveryCodes } from '../repositories/oidc/second-factor-repository.js';
-import { translator } from '../lib/locale-files.js';
-
-const login = translator('login');
-const users = translator('users');
-const mfa = translator('mfa');
+} from '../services/account/passkeys.js';
+import { factorState } from '../services/account/second-factors.js';
+import { AccountSubPage, registerAccountSubPage, type AccountPageDeps } from './account-frame.js';
 
 interface View {
-  signedOut?: boolean;
   passkeys?: PasskeyRow[];
+  /** Unused recovery codes (shown beside the passkeys). */
+  remaining?: number;
   notice?: string;
   error?: string;
   /** The passkey whose removal is being confirmed. */
@@ -112,34 +106,17 @@ function Item(p: { ctx: PageContext; path: string; passkey: PasskeyRow; index: n
 function AddForm(p: { ctx: PageContext; path: string; error: boolean }) {
   const l = p.ctx.locale;
   return (
-    <div
-      data-passkey="register"
-      data-options={`${p.path}/options`}
-      data-cancelled={passkeyText(l, 'account.cancelled')}
-      data-exists={passkeyText(l, 'account.exists')}
+    <PasskeyRegister
+      locale={l}
+      action={p.path}
+      options={`${p.path}/options`}
+      basePath={p.ctx.config.basePath}
+      submit={passkeyText(l, 'account.add')}
+      errorId={p.error ? 'passkey-error' : undefined}
+      fields={{ action: 'register' }}
     >
       <h2>{passkeyText(l, 'account.addTitle')}</h2>
-      <form method="post" action={p.path} noValidate>
-        <Hidden ctx={p.ctx} action="register" />
-        <input type="hidden" name="credential" value="" />
-        <label htmlFor="passkey-name">{passkeyText(l, 'account.nameLabel')}</label>
-        <input
-          id="passkey-name"
-          name="name"
-          type="text"
-          autoComplete="off"
-          maxLength={PASSKEY_NAME_MAX}
-          aria-describedby={['passkey-name-hint', p.error ? 'passkey-error' : ''].join(' ').trim()}
-          {...(p.error ? { 'aria-invalid': true as const } : {})}
-        />
-        <p className="hint" id="passkey-name-hint">
-          {passkeyText(l, 'account.nameHint')}
-        </p>
-        <button type="submit">{passkeyText(l, 'account.add')}</button>
-      </form>
-      <PasskeyMessage />
-      <PasskeyScripts basePath={p.ctx.config.basePath} />
-    </div>
+    </PasskeyRegister>
   );
 }
 
@@ -164,25 +141,33 @@ function Confirm(p: { ctx: PageContext; path: string; passkey: PasskeyRow }) {
   );
 }
 
+/** How many recovery codes are left, and the way to new ones (the authenticator page). */
+function RecoveryCodes(p: { ctx: PageContext; remaining: number }) {
+  const l = p.ctx.locale;
+  return (
+    <>
+      <p>{mfaText(l, 'account.remaining', { count: String(p.remaining) })}</p>
+      <p>
+        <a href={`${p.ctx.config.basePath}/account/security/authenticator?ui_locales=${l}`}>
+          {mfaText(l, 'account.regenerate')}
+        </a>
+      </p>
+    </>
+  );
+}
+
 function body(ctx: PageContext, path: string, view: View) {
   const l = ctx.locale;
-  const base = ctx.config.basePath;
-  if (view.signedOut)
-    return (
-      <>
-        <p className="intro">{mfa(l, 'account.signedOut')}</p>
-        <p>
-          <a className="button" href={`${base}/`}>
-            {users(l, 'account.toPortal')}
-          </a>
-        </p>
-      </>
-    );
   if (view.confirm) return <Confirm ctx={ctx} path={path} passkey={view.confirm} />;
   const list = view.passkeys ?? [];
   return (
     <>
-      {view.codes && <RecoveryList locale={l} codes={view.codes} />}
+      {view.codes && (
+        <>
+          <h2>{mfaText(l, 'recovery.title')}</h2>
+          <RecoveryList locale={l} codes={view.codes} />
+        </>
+      )}
       {list.length === 0 ? (
         <p>{passkeyText(l, 'account.none')}</p>
       ) : (
@@ -193,6 +178,7 @@ function body(ctx: PageContext, path: string, view: View) {
               <Item key={k.credentialId} ctx={ctx} path={path} passkey={k} index={i} />
             ))}
           </ul>
+          {!view.codes && <RecoveryCodes ctx={ctx} remaining={view.remaining ?? 0} />}
         </>
       )}
       <AddForm ctx={ctx} path={path} error={Boolean(view.error)} />
@@ -204,131 +190,72 @@ function page(ctx: PageContext, view: View) {
   const l = ctx.locale;
   const path = `${ctx.config.basePath}/account/security/passkeys`;
   return renderPage(
-    <AccountPage ctx={ctx} title={passkeyText(l, 'account.title')}>
-      <h1>{passkeyText(l, 'account.title')}</h1>
-      <p className="intro">{passkeyText(l, 'account.intro')}</p>
-      {view.notice && (
-        <div className="notice" role="status">
-          {view.notice}
-        </div>
-      )}
-      <ErrorAlert id="passkey-error" text={view.error} />
+    <AccountSubPage
+      ctx={ctx}
+      title={passkeyText(l, 'account.title')}
+      path={path}
+      intro={passkeyText(l, 'account.intro')}
+      notice={view.notice}
+      error={{ id: 'passkey-error', text: view.error }}
+    >
       {body(ctx, path, view)}
-      <p>
-        <a href={`${ctx.config.basePath}/account/security?ui_locales=${l}`}>
-          {login(l, 'security.linkText')}
-        </a>
-      </p>
-      <LanguageForm
-        locale={l}
-        label={users(l, 'account.language')}
-        apply={users(l, 'account.applyLanguage')}
-        action={path}
-      />
-    </AccountPage>,
+    </AccountSubPage>,
   );
 }
 
 export async function registerPasskeyPage(scope: FastifyInstance, deps: AccountPageDeps) {
-  const { db, config, context, html } = deps;
-  const path = `${config.basePath}/account/security/passkeys`;
-  const open = { config: { access: { public: true } } };
-
-  const signedIn = async (req: FastifyRequest) => {
-    const subject = await sessionSubject(db, req);
-    return subject ? passkeyUser(db.orm, subject) : undefined;
+  const { db, config, html } = deps;
+  const listView = async (id: number): Promise<View> => {
+    const state = await factorState(db, id);
+    return { passkeys: state.passkeys, remaining: state.remaining };
   };
 
-  scope.get(path, open, async (req, reply) => {
-    const ctx = context(req, (req.query as Record<string, unknown>).ui_locales);
-    const who = await signedIn(req);
-    if (!who) return html(reply, 200, page(ctx, { signedOut: true }));
-    return html(reply, 200, page(ctx, { passkeys: await passkeysOf(db.orm, who.id) }));
-  });
+  registerAccountSubPage(scope, deps, {
+    path: `${config.basePath}/account/security/passkeys`,
+    title: (l) => passkeyText(l, 'account.title'),
+    page: async (_req, ctx, who) => page(ctx, await listView(who.id)),
+    // A new passkey for this host.
+    options: (req, who) => newPasskeyOptions(db, relyingParty(config, req.headers.host), who),
+    post: async ({ req, reply, ctx, who, field }) => {
+      const l = ctx.locale;
+      const show = async (status: number, view: View = {}) =>
+        html(reply, status, page(ctx, { ...(await listView(who.id)), ...view }));
+      const own = (await ownPasskeys(db, who.id)).find((k) => k.credentialId === field('id', 1400));
+      const name = passkeyNameSchema.safeParse(field('name'));
+      const action = field('action', 200);
 
-  // The options of a new passkey for this host (JSON, fetched by passkey.js).
-  scope.post(`${path}/options`, open, async (req, reply) => {
-    const who = await signedIn(req);
-    if (!who) return reply.code(401).send({ message: 'Sign in to the portal first.' });
-    const options = await registrationOptions(db, relyingParty(config, req.headers.host), {
-      id: who.id,
-      subject: who.subject,
-      email: who.email,
-      displayName: `${who.firstName} ${who.lastName}`.trim(),
-    });
-    return reply.header('cache-control', 'no-store').send(options);
-  });
-
-  scope.post(path, open, async (req, reply) => {
-    const form = (req.body ?? {}) as Record<string, unknown>;
-    const field = (name: string, max = 200) =>
-      typeof form[name] === 'string' ? (form[name] as string).slice(0, max) : '';
-    const ctx = context(req, field('ui_locale'));
-    const l = ctx.locale;
-    const who = await signedIn(req);
-    if (!who) return html(reply, 401, page(ctx, { signedOut: true }));
-    const by = who.email;
-    const list = () => passkeysOf(db.orm, who.id);
-    const show = async (status: number, view: View = {}) =>
-      html(reply, status, page(ctx, { passkeys: await list(), ...view }));
-    const own = (await list()).find((k) => k.credentialId === field('id', 1400));
-    const name = passkeyNameSchema.safeParse(field('name', 1000));
-    const action = field('action');
-
-    if (action === 'register') {
-      if (!name.success) return show(400, { error: passkeyText(l, 'account.nameInvalid') });
-      const raw = field('credential', 8192);
-      if (!raw) return show(400, { error: passkeyText(l, 'account.unsupported') });
-      const answer = passkeyRegistrationSchema.safeParse(jsonField(raw));
-      if (!answer.success) return show(400, { error: passkeyText(l, 'account.invalid') });
-      const count = (await list()).length;
-      const given = name.data || passkeyText(l, 'account.defaultName', { number: `${count + 1}` });
-      const rp = relyingParty(config, req.headers.host);
-      const result = await registerPasskey(db, rp, who.id, answer.data, given);
-      if (result !== 'ok') return show(400, { error: passkeyText(l, `account.${result}`) });
-      await recordPasskeyChange(db, {
-        identityId: who.id,
-        by,
-        kind: 'added',
-        oldName: null,
-        newName: given,
-      });
-      // A first factor comes with recovery codes, as an app's set-up does.
-      const first =
-        !(await totpOf(db.orm, who.id))?.confirmedAt &&
-        (await unusedRecoveryCodes(db.orm, who.id)) === 0;
-      return show(200, {
-        notice: passkeyText(l, 'account.addedNotice', { name: given }),
-        ...(first ? { codes: await newRecoveryCodes(db, who.id) } : {}),
-      });
-    }
-    if (!own) return show(404, { error: passkeyText(l, 'account.gone') });
-    if (action === 'rename') {
-      if (!name.success || !name.data)
-        return show(400, { error: passkeyText(l, 'account.nameInvalid') });
-      await renamePasskey(db.orm, who.id, own.credentialId, name.data);
-      await recordPasskeyChange(db, {
-        identityId: who.id,
-        by,
-        kind: 'renamed',
-        oldName: own.name,
-        newName: name.data,
-      });
-      return show(200, { notice: passkeyText(l, 'account.renamedNotice', { name: name.data }) });
-    }
-    if (action === 'confirmRemove') return show(200, { confirm: own });
-    if (action === 'remove') {
-      const removed = await removePasskey(db.orm, who.id, own.credentialId);
-      if (removed === undefined) return show(404, { error: passkeyText(l, 'account.gone') });
-      await recordPasskeyChange(db, {
-        identityId: who.id,
-        by,
-        kind: 'removed',
-        oldName: removed,
-        newName: null,
-      });
-      return show(200, { notice: passkeyText(l, 'account.removedNotice', { name: removed }) });
-    }
-    return show(400);
+      if (action === 'register') {
+        if (!name.success) return show(400, { error: passkeyText(l, 'account.nameInvalid') });
+        const raw = field('credential', 8192);
+        if (!raw) return show(400, { error: passkeyText(l, 'account.unsupported') });
+        const answer = passkeyRegistrationSchema.safeParse(jsonField(raw));
+        if (!answer.success) return show(400, { error: passkeyText(l, 'account.invalid') });
+        const count = (await ownPasskeys(db, who.id)).length;
+        const number = `${count + 1}`;
+        const given = name.data || passkeyText(l, 'account.defaultName', { number });
+        const rp = relyingParty(config, req.headers.host);
+        const added = await addPasskey(db, rp, who, answer.data, given);
+        if (!added.ok) return show(400, { error: passkeyText(l, `account.${added.reason}`) });
+        // A first factor comes with recovery codes, as an app's set-up does.
+        return show(200, {
+          notice: passkeyText(l, 'account.addedNotice', { name: given }),
+          ...(added.codes ? { codes: added.codes } : {}),
+        });
+      }
+      if (!own) return show(404, { error: passkeyText(l, 'account.gone') });
+      if (action === 'rename') {
+        if (!name.success || !name.data)
+          return show(400, { error: passkeyText(l, 'account.nameInvalid') });
+        await renameOwnPasskey(db, who, own, name.data);
+        return show(200, { notice: passkeyText(l, 'account.renamedNotice', { name: name.data }) });
+      }
+      if (action === 'confirmRemove') return show(200, { confirm: own });
+      if (action === 'remove') {
+        const removed = await removeOwnPasskey(db, who, own.credentialId);
+        if (removed === undefined) return show(404, { error: passkeyText(l, 'account.gone') });
+        return show(200, { notice: passkeyText(l, 'account.removedNotice', { name: removed }) });
+      }
+      return show(400);
+    },
   });
 }

@@ -1,20 +1,19 @@
 // The account page "password and security" of the embedded provider: a user confirms their e-mail
 // address and current password and sets a new password and security question, through the same
 // service and rules as POST /v2/user/migrate/ldap.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
   PASSWORD_MIN,
   SECURITY_ANSWER_MIN_LENGTH,
   migrateLdapBodySchema,
   type Locale,
 } from '@portal/shared';
-import type { Database } from '../db/client.js';
 import { translator } from '../lib/locale-files.js';
 import { HttpError } from '../lib/http-errors.js';
 import {
   AccountPage,
+  CredentialFields,
   Field,
-  LanguageForm,
   NewPasswordFields,
   renderPage,
 } from '../oidc/page-layout.js';
@@ -22,10 +21,10 @@ import type { PageContext } from '../oidc/pages.js';
 import { signIn } from '../oidc/accounts.js';
 import { providerSessionId } from '../oidc/browser-session.js';
 import { securityQuestions } from '../services/experience/preferences.js';
-import { changePasswordAndQuestion } from '../services/compliance/password-service.js';
-import { activeIdentityId } from '../repositories/compliance/password-repository.js';
+import { changeOwnPassword } from '../services/account/account-owner.js';
 import { registerSessionsPage, SessionsSection, sessionsFor } from './account-sessions.js';
 import type { SessionView } from '../oidc/sessions.js';
+import { AccountLanguageForm, formField, type AccountPageDeps } from './account-frame.js';
 
 const login = translator('login');
 const users = translator('users');
@@ -73,18 +72,12 @@ function securityForm(
       )}
       <form method="post" action={action} noValidate>
         <input type="hidden" name="ui_locale" value={l} />
-        <Field
-          id="email"
-          label={login(l, 'email')}
-          type="email"
-          autoComplete="username"
-          value={typed.email}
-          errorId={invalid}
-        />
-        <Field
-          id="current"
-          label={login(l, 'security.currentPassword')}
-          autoComplete="current-password"
+        <CredentialFields
+          emailLabel={login(l, 'email')}
+          emailAutoComplete="username"
+          email={typed.email}
+          passwordId="current"
+          passwordLabel={login(l, 'security.currentPassword')}
           errorId={invalid}
         />
         <NewPasswordFields locale={l} errorId={invalid} />
@@ -106,12 +99,7 @@ function securityForm(
         <button type="submit">{login(l, 'security.submit')}</button>
       </form>
       <SessionsSection ctx={ctx} sessions={part.sessions} notice={part.notice} />
-      <LanguageForm
-        locale={l}
-        label={users(l, 'account.language')}
-        apply={users(l, 'account.applyLanguage')}
-        action={action}
-      />
+      <AccountLanguageForm locale={l} action={action} />
     </AccountPage>,
   );
 }
@@ -139,17 +127,9 @@ function refusalText(l: Locale, err: HttpError): string {
   return users(l, 'validation.invalid');
 }
 
-export async function registerSecurityPage(
-  scope: FastifyInstance,
-  deps: {
-    db: Database;
-    basePath: string;
-    context: (req: FastifyRequest, locale: unknown) => PageContext;
-    html: (reply: FastifyReply, status: number, body: string) => FastifyReply;
-  },
-) {
+export async function registerSecurityPage(scope: FastifyInstance, deps: AccountPageDeps) {
   const { db, context, html } = deps;
-  const path = `${deps.basePath}/account/security`;
+  const path = `${deps.config.basePath}/account/security`;
 
   scope.get(path, { config: { access: { public: true } } }, async (req, reply) => {
     const ctx = context(req, (req.query as Record<string, unknown>).ui_locales);
@@ -161,17 +141,12 @@ export async function registerSecurityPage(
   });
 
   await registerSessionsPage(scope, {
-    db,
-    basePath: deps.basePath,
-    context,
-    html,
+    ...deps,
     securityPage: (ctx, sessions, notice) => securityForm(ctx, {}, undefined, { sessions, notice }),
   });
 
   scope.post(path, { config: { access: { public: true } } }, async (req, reply) => {
-    const body = (req.body ?? {}) as Record<string, unknown>;
-    const field = (name: string) =>
-      typeof body[name] === 'string' ? (body[name] as string).slice(0, 1000) : '';
+    const field = formField(req);
     const ctx = context(req, field('ui_locale'));
     const l = ctx.locale;
     const typed = { email: field('email').slice(0, 255), question: field('question') };
@@ -197,10 +172,10 @@ export async function registerSecurityPage(
       return fail(
         who.reason === 'tooMany' ? login(l, 'tooMany') : login(l, 'security.wrongCredentials'),
       );
-    const id = await activeIdentityId(db.orm, who.subject);
-    if (id === undefined) return fail(login(l, 'security.wrongCredentials'));
     try {
-      await changePasswordAndQuestion(db, id, parsed.data, { sessionId: providerSessionId(req) });
+      const kept = { sessionId: providerSessionId(req) };
+      if (!(await changeOwnPassword(db, who.subject, parsed.data, kept)))
+        return fail(login(l, 'security.wrongCredentials'));
     } catch (err) {
       if (err instanceof HttpError && err.statusCode < 500) return fail(refusalText(l, err));
       throw err;

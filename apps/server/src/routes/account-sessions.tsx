@@ -1,15 +1,15 @@
 // "Sessions and devices" on the account page /account/security: the person's provider sessions
 // (browser, system, sign-in and last use; this one marked), ending one or all others after one
 // question that names what ends, and saying afterwards what happened.
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { INTL_TAG, type Locale } from '@portal/shared';
 import type { Database } from '../db/client.js';
 import { AccountPage, renderPage } from '../oidc/page-layout.js';
 import type { PageContext } from '../oidc/pages.js';
 import { providerSessionId, sessionSubject } from '../oidc/browser-session.js';
 import { endUserSessions, listSessions, type SessionView } from '../oidc/sessions.js';
-import { activeIdentityId } from '../repositories/compliance/password-repository.js';
-import { identityEmail } from '../repositories/oidc/session-repository.js';
+import { accountOwner } from '../services/account/account-owner.js';
+import { formField, type AccountPageDeps } from './account-frame.js';
 import { translator } from '../lib/locale-files.js';
 
 const t = translator('sessions');
@@ -148,11 +148,7 @@ export async function sessionsFor(db: Database, req: FastifyRequest) {
 
 export async function registerSessionsPage(
   scope: FastifyInstance,
-  deps: {
-    db: Database;
-    basePath: string;
-    context: (req: FastifyRequest, locale: unknown) => PageContext;
-    html: (reply: FastifyReply, status: number, body: string) => FastifyReply;
+  deps: AccountPageDeps & {
     /** The account page with the section's notice (what just happened). */
     securityPage: (
       ctx: PageContext,
@@ -163,21 +159,19 @@ export async function registerSessionsPage(
 ) {
   const { db, context, html } = deps;
   scope.post(
-    `${deps.basePath}/account/security/sessions`,
+    `${deps.config.basePath}/account/security/sessions`,
     { config: { access: { public: true } } },
     async (req, reply) => {
-      const form = (req.body ?? {}) as Record<string, unknown>;
-      const field = (name: string) =>
-        typeof form[name] === 'string' ? (form[name] as string).slice(0, 100) : '';
-      const ctx = context(req, field('ui_locale'));
+      const field = formField(req);
+      const ctx = context(req, field('ui_locale', 100));
       const l = ctx.locale;
       const subject = await sessionSubject(db, req);
-      const identityId = subject && (await activeIdentityId(db.orm, subject));
-      if (!subject || !identityId) return html(reply, 401, deps.securityPage(ctx, undefined));
+      const who = await accountOwner(db, subject);
+      if (!subject || !who) return html(reply, 401, deps.securityPage(ctx, undefined));
       const current = providerSessionId(req);
       const sessions = await listSessions(db, subject, current);
-      const action = field('action');
-      const key = field('key');
+      const action = field('action', 100);
+      const key = field('key', 100);
       const named = sessions.filter((s) => !s.current && s.key === key);
       const others = sessions.filter((s) => !s.current);
 
@@ -185,13 +179,12 @@ export async function registerSessionsPage(
       if (action === 'askOthers' && others.length)
         return html(reply, 200, confirmPage(ctx, others));
       if ((action === 'end' && named.length) || (action === 'endOthers' && others.length)) {
-        const by = (await identityEmail(db.orm, identityId)) ?? subject;
         const ended = await endUserSessions(
           db,
-          { identityId, subject },
+          { identityId: who.id, subject },
           action === 'end' ? { keys: [key] } : 'others',
           current,
-          by,
+          who.email,
         );
         const notice =
           action === 'end'

@@ -108,3 +108,25 @@ export async function signInWithSession(
   }
   throw new Error(`sign-in of ${email} failed: ${res.statusCode}`);
 }
+
+/** Follows the provider's redirects after a finished step of `interaction` to its tokens. */
+export async function tokensAfter(
+  portal: TestPortal,
+  interaction: Interaction,
+  first: LightMyRequestResponse,
+): Promise<Tokens> {
+  let res = first;
+  let cookie = mergeCookies(interaction.cookie, first);
+  for (let i = 0; i < 5 && res.statusCode === 303; i++) {
+    const location = res.headers.location as string;
+    if (location.startsWith(redirectUri(portal.config))) {
+      const code = new URL(location).searchParams.get('code')!;
+      const token = await exchangeCode(portal.app, portal.config, code, interaction.verifier);
+      return token.json<Tokens>();
+    }
+    const u = new URL(location, 'http://localhost:3999');
+    res = await portal.app.inject({ url: u.pathname + u.search, headers: { cookie } });
+    cookie = mergeCookies(cookie, res);
+  }
+  throw new Error(`sign-in did not finish: ${res.statusCode} ${res.body.slice(0, 300)}`);
+}

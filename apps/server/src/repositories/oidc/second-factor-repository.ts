@@ -42,6 +42,10 @@ export async function acceptStep(ex: Executor, identityId: number, step: number)
 
 export async function removeTotp(ex: Executor, identityId: number) {
   await ex.delete(identityTotp).where(eq(identityTotp.identityId, identityId));
+}
+
+/** The user's recovery codes, used or not, go (their last second factor went). */
+export async function removeRecoveryCodes(ex: Executor, identityId: number) {
   await ex.delete(identityRecoveryCode).where(eq(identityRecoveryCode.identityId, identityId));
 }
 
