@@ -1,7 +1,7 @@
 // Outgoing mail: queued in email_outbox inside the transaction of the change, sent by SMTP when configured.
 import type { Transporter } from 'nodemailer';
 import type { Database, Executor } from '../db/client.js';
-import { claimNextMail, queueMail, releaseMail } from '../repositories/mail/outbox-repository.js';
+import { claimNextMail, queueMail, releaseMail } from '../repositories/records/mail-outbox.js';
 
 export interface Mail {
   to: string;

@@ -6,7 +6,7 @@ import {
   recordOrganizationChanges,
   recordUserChanges,
   type Change,
-} from '../repositories/audit-repository.js';
+} from '../repositories/records/audit-entries.js';
 import { identityId, organizationId } from '../repositories/seed/reference-repository.js';
 import * as repo from '../repositories/seed/records-repository.js';
 import { DEMO_ORGS } from './personas.js';

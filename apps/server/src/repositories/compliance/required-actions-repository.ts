@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql.js';
-import { recordUserChanges, recordUsersChanges, type Change } from '../audit-repository.js';
+import { recordUserChanges, recordUsersChanges, type Change } from '../records/audit-entries.js';
 
 /** The audited change of the list (users' changes go through the one writer, with their event). */
 const change = (oldValue: string, newValue: string): Change => ({

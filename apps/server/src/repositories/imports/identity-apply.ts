@@ -6,8 +6,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql.js';
 import { VERIFICATION_HOURS } from '@portal/shared';
-import { recordUsersChangesFrom } from '../audit-repository.js';
-import { recordUsersCreated } from '../audit-creations.js';
+import { recordUsersChangesFrom } from '../records/audit-entries.js';
+import { recordUsersCreated } from '../records/audit-creations.js';
 
 /**
  * The rows to write (`import_target`: row, action, the user's id, cells; new users get their id

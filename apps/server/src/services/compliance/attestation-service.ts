@@ -14,7 +14,7 @@ import { userError } from '../users/errors.js';
 import { complianceError } from './errors.js';
 import { revokeProviderState, touchIdentity } from '../../repositories/users/user-repository.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { writeAudit } from '../../repositories/records/user-history.js';
 import {
   listScopeUsers,
   markAttested,

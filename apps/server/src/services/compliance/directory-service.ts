@@ -28,7 +28,7 @@ import {
   typesOf,
 } from '../../repositories/compliance/directory-repository.js';
 import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
-import { recordOrganizationChanges } from '../../repositories/audit-repository.js';
+import { recordOrganizationChanges } from '../../repositories/records/audit-entries.js';
 import { complianceError } from './errors.js';
 import { grantSingularRoles } from './singular-roles.js';
 

@@ -11,7 +11,7 @@ import {
   type MigrateLdapBody,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { writeAudit } from '../../repositories/records/user-history.js';
 import {
   currentPasswordHash,
   endOtherSessions,

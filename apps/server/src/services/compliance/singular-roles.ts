@@ -11,10 +11,10 @@ import {
   touchIdentity,
   type Assignments,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { writeAudit } from '../../repositories/records/user-history.js';
 import type { AdminContext } from '../users/admin-context.js';
 import { checkAccessChange, loadRefs, type Refs } from '../users/access-rules.js';
-import { diffUser } from '../users/audit-diff.js';
+import { diffUser } from '../records/user-diff.js';
 import { userError } from '../users/errors.js';
 import { columnsOfRow, lockManagedUser } from '../users/users-service.js';
 

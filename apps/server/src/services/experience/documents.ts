@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { insertAuditRows } from '../../repositories/audit-repository.js';
+import { insertAuditRows } from '../../repositories/records/audit-entries.js';
 import {
   deleteDocumentRow,
   documentContent,

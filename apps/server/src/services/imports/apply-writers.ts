@@ -2,7 +2,7 @@
 // integration events, verification links and mails of new users.
 import { LOCALES, type ImportContext } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
-import { recordOrganizationsChanges } from '../../repositories/audit-repository.js';
+import { recordOrganizationsChanges } from '../../repositories/records/audit-entries.js';
 import {
   MARK,
   prepareIdentityApply,
@@ -22,7 +22,7 @@ import { rowRange } from '../../repositories/imports/run-repository.js';
 import { verificationMail } from '../../mail/verification-mail.js';
 import type { AdminContext } from '../users/admin-context.js';
 import { verificationLink } from '../users/verification.js';
-import { organizationChanges } from './audit-changes.js';
+import { organizationChanges } from '../records/organization-diff.js';
 import type { ImportsDeps } from './deps.js';
 
 /** Locations per chunk of an organisations apply: one progress line each. */

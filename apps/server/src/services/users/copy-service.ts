@@ -6,11 +6,11 @@ import {
   replaceAssignments,
   touchIdentity,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { writeAudit } from '../../repositories/records/user-history.js';
 import { loadAdminContext } from './admin-context.js';
 import { canAssign } from '../../rules/assignable-role.js';
 import { checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
-import { diffUser } from './audit-diff.js';
+import { diffUser } from '../records/user-diff.js';
 import { roleOutsideScope } from './scope-rules.js';
 import { userError } from './errors.js';
 import { columnsOfRow, createUserIn, lockManagedUser } from './users-service.js';

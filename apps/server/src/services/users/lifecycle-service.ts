@@ -8,7 +8,7 @@ import {
   revokeProviderState,
   setIdentityStatus,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit, type Change } from '../../repositories/users/audit-repository.js';
+import { writeAudit, type Change } from '../../repositories/records/user-history.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
 import { singularHolders } from '../../repositories/users/reference-repository.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';

@@ -4,7 +4,7 @@
 // when MFA_REQUIRED covers them.
 import { hasSecondFactor, type SecondFactorsReset } from '@portal/shared';
 import type { Principal } from '../access.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { writeAudit } from '../../repositories/records/user-history.js';
 import {
   deleteSecondFactors,
   secondFactorsOf,

@@ -16,11 +16,11 @@ import {
   type IdentityColumns,
   type IdentityRow,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { writeAudit } from '../../repositories/records/user-history.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';
 import { accessChanged, checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
-import { diffUser } from './audit-diff.js';
+import { diffUser } from '../records/user-diff.js';
 import { applyRoleScope } from './scope-rules.js';
 import { managesUser, managesUserType } from '../../rules/managed-user.js';
 import { outranks } from '../../rules/outranks.js';

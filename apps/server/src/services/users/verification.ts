@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { verificationMail } from '../../mail/verification-mail.js';
 import { findToken, storeToken, useToken } from '../../repositories/users/token-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { writeAudit } from '../../repositories/records/user-history.js';
 import { setFirstPasswordHash } from '../../repositories/users/user-repository.js';
 
 export function verificationLink(config: Config, token: string) {

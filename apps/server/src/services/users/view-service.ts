@@ -8,7 +8,7 @@ import {
   loadAssignments,
 } from '../../repositories/users/user-repository.js';
 import * as ref from '../../repositories/users/reference-repository.js';
-import { userHistory } from '../../repositories/users/audit-repository.js';
+import { userHistory } from '../../repositories/records/user-history.js';
 import { secondFactorsOf } from '../../repositories/users/second-factor-kinds.js';
 import { auditNameMaps } from '../../repositories/records/audit-search-repository.js';
 import { readableValue, valueItems } from '../records/audit-values.js';

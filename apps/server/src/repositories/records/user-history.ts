@@ -2,8 +2,8 @@
 import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
-import { recordUserChanges, type Change } from '../audit-repository.js';
-import type { AuditFieldRow } from '../records/audit-search-repository.js';
+import { recordUserChanges, type Change } from './audit-entries.js';
+import type { AuditFieldRow } from './audit-search-repository.js';
 
 export type { Change };
 

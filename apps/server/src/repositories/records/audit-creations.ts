@@ -1,8 +1,8 @@
 // The creation entries, verification entries and `user.created` events of many new users at
 // once (a bulk import), built in the database: the rows recordUsersChanges writes for a creation.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { userPayloadSql } from './audit-repository.js';
+import type { Executor } from '../../db/client.js';
+import { userPayloadSql } from './audit-entries.js';
 
 /** The new users, as queries. */
 export interface CreatedUsers {

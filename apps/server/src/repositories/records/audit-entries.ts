@@ -2,15 +2,15 @@
 // organisations also put their integration event in the outbox here, in the same transaction.
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { IntegrationEventType } from '@portal/shared';
-import { rows, type Executor } from '../db/client.js';
-import { intArray } from '../db/sql.js';
-import { auditEntry, identity, organization } from '../db/schema.js';
+import { rows, type Executor } from '../../db/client.js';
+import { intArray } from '../../db/sql.js';
+import { auditEntry, identity, organization } from '../../db/schema.js';
 import {
   enqueueEvent,
   organizationPayload,
   userPayloads,
   type NewEvent,
-} from './records/outbox-repository.js';
+} from './integration-events.js';
 
 /** One entry to write; the id and (unless a seed backdates it) the time are the database's. */
 export type AuditRow = Omit<typeof auditEntry.$inferInsert, 'id'>;
