@@ -4,7 +4,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { isLocale, passwordProblem } from '@portal/shared';
 import type { Config } from '../config.js';
-import { recordUserChanges } from '../repositories/records/audit-entries.js';
+import { recordUserChanges } from '../services/records/record-changes.js';
 import type { Database } from '../db/client.js';
 import { hash } from '../lib/argon2.js';
 import { translator } from '../lib/locale-files.js';

@@ -27,8 +27,8 @@ import {
   selectionsOf,
   typesOf,
 } from '../../repositories/compliance/directory-repository.js';
-import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
-import { recordOrganizationChanges } from '../../repositories/records/audit-entries.js';
+import { clearRequiredAction } from './required-actions-service.js';
+import { recordOrganizationChanges } from '../records/record-changes.js';
 import { complianceError } from './errors.js';
 import { grantSingularRoles } from './singular-roles.js';
 

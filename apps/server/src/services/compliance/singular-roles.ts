@@ -11,7 +11,7 @@ import {
   touchIdentity,
   type Assignments,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/records/user-history.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import type { AdminContext } from '../users/admin-context.js';
 import { checkAccessChange, loadRefs, type Refs } from '../users/access-rules.js';
 import { diffUser } from '../records/user-diff.js';
@@ -42,7 +42,7 @@ async function changeRoles(
     { columns, assignments: before },
     { columns, assignments: after },
   );
-  await writeAudit(tx, userId, changes, ctx.by);
+  await recordUserChanges(tx, userId, changes, ctx.by);
 }
 
 /**

@@ -15,7 +15,7 @@ import {
   type UserPreferences,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import { recordUserChanges } from '../../repositories/records/audit-entries.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import {
   includedLocations,
   lockSelfColumns,

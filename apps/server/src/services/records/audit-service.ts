@@ -21,7 +21,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { iso } from '../../db/sql.js';
 import { translator } from '../../lib/locale-files.js';
 import { notFound } from '../../lib/http-errors.js';
-import { recordResync } from '../../repositories/records/audit-entries.js';
+import { recordResync } from './record-changes.js';
 import {
   auditNameMaps,
   countAudit,

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { translator } from '../../lib/locale-files.js';
-import { recordResync } from '../../repositories/records/audit-entries.js';
+import { recordResync } from './record-changes.js';
 import { requeue } from '../../repositories/records/delivery-repository.js';
 import {
   countErrors,

@@ -1,5 +1,5 @@
 // Turns a change of a user (columns and assignments) into audit entries, one per changed field.
-import type { Change } from '../../repositories/records/user-history.js';
+import type { Change } from '../../repositories/records/audit-entries.js';
 import type { Assignments, IdentityColumns } from '../../repositories/users/user-repository.js';
 import type { Refs } from '../users/access-rules.js';
 

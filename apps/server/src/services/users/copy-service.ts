@@ -6,7 +6,7 @@ import {
   replaceAssignments,
   touchIdentity,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/records/user-history.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import { loadAdminContext } from './admin-context.js';
 import { canAssign } from '../../rules/assignable-role.js';
 import { checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
@@ -121,7 +121,7 @@ export async function copyRole(deps: UsersDeps, p: Principal, body: CopyRoleBody
       await replaceAssignments(tx, userId, after);
       await touchIdentity(tx, userId, ctx.by);
       const columns = columnsOfRow(row);
-      await writeAudit(
+      await recordUserChanges(
         tx,
         userId,
         diffUser('UPDATE', refs, { columns, assignments: before }, { columns, assignments: after }),

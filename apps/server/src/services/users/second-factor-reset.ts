@@ -4,7 +4,7 @@
 // when MFA_REQUIRED covers them.
 import { hasSecondFactor, type SecondFactorsReset } from '@portal/shared';
 import type { Principal } from '../access.js';
-import { writeAudit } from '../../repositories/records/user-history.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import {
   deleteSecondFactors,
   secondFactorsOf,
@@ -27,7 +27,7 @@ export async function resetSecondFactors(
     const removed = await secondFactorsOf(tx, id);
     if (removed.length === 0) throw userError('noSecondFactor');
     await deleteSecondFactors(tx, id);
-    await writeAudit(
+    await recordUserChanges(
       tx,
       id,
       [

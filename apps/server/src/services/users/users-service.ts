@@ -16,7 +16,7 @@ import {
   type IdentityColumns,
   type IdentityRow,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/records/user-history.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';
 import { accessChanged, checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
@@ -129,7 +129,7 @@ export async function createUserIn(
     oldValue: null,
     newValue: body.email,
   });
-  await writeAudit(tx, created.id, changes, ctx.by);
+  await recordUserChanges(tx, created.id, changes, ctx.by);
   await issueVerification(tx, deps, {
     id: created.id,
     email: body.email,
@@ -195,6 +195,6 @@ export async function updateUserIn(
   if (accessMoves) await replaceAssignments(tx, id, after);
   // Links sent to the old address must not set the password of the account at the new one.
   if (afterCols.email.toLowerCase() !== row.email.toLowerCase()) await dropTokens(tx, id);
-  await writeAudit(tx, id, changes, ctx.by);
+  await recordUserChanges(tx, id, changes, ctx.by);
   return { id, version };
 }
