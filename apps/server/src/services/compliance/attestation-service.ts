@@ -6,7 +6,7 @@ import {
   type AttestationUser,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import { lockManagedUser } from '../users/users-service.js';

@@ -11,7 +11,7 @@ import {
   type DirectorySelectionsBody,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext, type AdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import {

@@ -2,7 +2,7 @@
 // step clears one, the daily job raises one for many users; every change is audited.
 import type { RequiredActionsBody } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { lockManagedUser } from '../users/users-service.js';
 import {

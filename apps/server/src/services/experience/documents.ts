@@ -20,7 +20,7 @@ import {
   touchDocument,
   type DocumentRow,
 } from '../../repositories/experience/documents-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { activeBrandIds } from './user-scope.js';
 
 const toDocument = (r: DocumentRow): PortalDocument => ({

@@ -2,7 +2,7 @@
 import type { UserProfile } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { findProfile } from '../../repositories/experience/profile-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 
 export async function getProfile(ex: Executor, p: Principal): Promise<UserProfile> {
   const { user: r, orgId, orgName } = (await findProfile(ex, p.identityId))!;

@@ -33,7 +33,7 @@ import {
 } from '../../repositories/records/audit-search-repository.js';
 import { recordInScope } from '../../repositories/records/scope-repository.js';
 import { auditChangers } from '../../repositories/records/audit-changers-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import { csvCell } from '../users/csv-export.js';

@@ -26,7 +26,7 @@ import {
   markRetried,
   type ErrorListRow,
 } from '../../repositories/records/integration-error-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { csvCell } from '../users/csv-export.js';
 
 const t = translator('records-export');

@@ -1,6 +1,6 @@
 // Copy user (a new user from another's locations, roles and applications) and copy by role (roles to many users).
 import type { CopyRoleBody, CopyUserBody, CreateUserBody } from '@portal/shared';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import {
   loadAssignments,
   replaceAssignments,

@@ -1,7 +1,7 @@
 // A user's lifecycle: deactivate (with a reason), reactivate, delete, re-send the verification e-mail.
 import type { DeactivateUserBody } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import {
   deleteIdentity,
   loadAssignments,

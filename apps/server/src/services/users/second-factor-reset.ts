@@ -3,7 +3,7 @@
 // did it and sent to webhooks as user.changed. The user meets the set-up at their next sign-in
 // when MFA_REQUIRED covers them.
 import { hasSecondFactor, type SecondFactorsReset } from '@portal/shared';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { recordUserChanges } from '../records/record-changes.js';
 import {
   deleteSecondFactors,

@@ -1,7 +1,7 @@
 // Creating and editing users under delegated scope: rules, optimistic concurrency, audit, verification mail.
 import type { CreateUserBody, UpdateUserBody, UserFields } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import {
   emailHolder,
   findIdentity,

@@ -1,7 +1,7 @@
 // What administrators read: one user (all fields of spec section 3), the form's choices, the history.
 import type { UserDetail, UserOptions } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import {
   findIdentity,
   grantedFeatures,

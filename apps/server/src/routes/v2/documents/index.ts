@@ -13,7 +13,7 @@ import {
   int4,
   safeString,
 } from '@portal/shared';
-import { notModified } from '../../../plugins/app/user-cache.js';
+import { notModified } from '../../../auth/cached-answer.js';
 import { principalOf } from '../../../auth/guard.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import { readForm, type Form } from '../../../plugins/external/multipart.js';
