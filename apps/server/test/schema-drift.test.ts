@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../src/db/schema.js';
+import * as schema from '../src/db/schema/index.js';
 import { rows } from '../src/db/client.js';
 import { startPortal, type TestPortal } from './helpers/setup.js';
 

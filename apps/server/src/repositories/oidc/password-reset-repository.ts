@@ -1,7 +1,7 @@
 // Forgotten-password links in the database (by token hash) and the password they set.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identity, passwordReset } from '../../db/schema.js';
+import { identity, passwordReset } from '../../db/schema/index.js';
 
 /** An active user by e-mail (any case), for the reset mail. */
 export async function resetCandidate(ex: Executor, email: string) {

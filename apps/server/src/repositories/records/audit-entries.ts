@@ -4,7 +4,7 @@
 import { inArray, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { intArray } from '../../db/sql.js';
-import { auditEntry, identity, organization } from '../../db/schema.js';
+import { auditEntry, identity, organization } from '../../db/schema/index.js';
 
 /** One entry to write; the id and (unless a seed backdates it) the time are the database's. */
 export type AuditRow = Omit<typeof auditEntry.$inferInsert, 'id'>;

@@ -15,7 +15,7 @@ import {
   permissionSetRole,
   region,
   securityRole,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import type { RoleSeed } from '../../seed/catalog.js';
 import type { DemoOrg, Persona } from '../../seed/personas.js';
 

@@ -11,7 +11,7 @@ import {
   permissionSetRole,
   region,
   securityRole,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export type OrgRef = Awaited<ReturnType<typeof organizations>>[number];
 export type RoleRef = Awaited<ReturnType<typeof roles>>[number];

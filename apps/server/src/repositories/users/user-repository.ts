@@ -13,7 +13,7 @@ import {
   identityRegion,
   identityRole,
   oidcPayload,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 /** A user's record. */
 export type IdentityRow = typeof identity.$inferSelect;

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationsQuerySchema, userApplicationsSchema } from '@portal/shared';
 import { notModified } from '../../../auth/cached-answer.js';
 import { principalOf } from '../../../auth/guard.js';
-import { errors } from '../../../http/experience-errors.js';
+import { errors } from '../../../route-kits/experience-errors.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -5,7 +5,7 @@ import { idParamsSchema, notificationsQuerySchema, notificationsSchema } from '@
 import { notModified } from '../../../auth/cached-answer.js';
 import { principalOf } from '../../../auth/guard.js';
 import { HttpError } from '../../../lib/http-errors.js';
-import { errors } from '../../../http/experience-errors.js';
+import { errors } from '../../../route-kits/experience-errors.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
