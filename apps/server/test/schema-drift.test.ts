@@ -1,4 +1,4 @@
-// The Drizzle declarations of src/db/schema.ts match the database the migrations build, column by column.
+// The Drizzle declarations of src/db/schema/ match the database the migrations build, column by column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
