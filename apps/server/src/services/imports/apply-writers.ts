@@ -31,6 +31,16 @@ const CHUNK = 5000;
 
 type Progress = (done: number) => void;
 
+/** One context's apply: its writes in `tx`, a progress line now and then. */
+type Apply = (
+  tx: Executor,
+  deps: ImportsDeps,
+  ctx: AdminContext,
+  runId: number,
+  progress: Progress,
+  total: number,
+) => Promise<void>;
+
 async function* chunks(tx: Executor, runId: number) {
   const { min, max } = await rowRange(tx, runId);
   for (let from = min; from <= max; from += CHUNK) yield [from, from + CHUNK - 1] as const;
@@ -53,14 +63,7 @@ function mailTemplates(deps: ImportsDeps): MailTemplate[] {
  * The whole run in a few statements (no per-chunk reads, nothing held in the process); a
  * progress line after each step, counting rows by the step's measured share of the time.
  */
-async function applyIdentities(
-  tx: Executor,
-  deps: ImportsDeps,
-  ctx: AdminContext,
-  runId: number,
-  progress: Progress,
-  total: number,
-) {
+const applyIdentities: Apply = async (tx, deps, ctx, runId, progress, total) => {
   const steps: [number, () => Promise<unknown>][] = [
     // Shares measured at 100,000 new users on PostgreSQL (bench-import, 2026-11-23).
     [0.05, () => prepareIdentityApply(tx, runId)],
@@ -77,7 +80,7 @@ async function applyIdentities(
     share += part;
     progress(Math.min(total, Math.round(total * share)));
   }
-}
+};
 
 async function applyOrganizations(
   tx: Executor,
@@ -105,14 +108,7 @@ async function applyOrganizations(
   }
 }
 
-export const APPLY: Record<
-  ImportContext,
-  (
-    tx: Executor,
-    deps: ImportsDeps,
-    ctx: AdminContext,
-    runId: number,
-    progress: Progress,
-    total: number,
-  ) => Promise<void>
-> = { identities: applyIdentities, organizations: applyOrganizations };
+export const APPLY: Record<ImportContext, Apply> = {
+  identities: applyIdentities,
+  organizations: applyOrganizations,
+};

@@ -2,6 +2,7 @@
 import type { CreateUserBody, UpdateUserBody, UserFields } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import type { Principal } from '../../auth/principal.js';
+import { contactFields } from './contact-fields.js';
 import {
   emailHolder,
   findIdentity,
@@ -47,15 +48,7 @@ export function assignmentsOf(f: UserFields): Assignments {
 
 export function columnsOfRow(r: IdentityRow): IdentityColumns {
   return {
-    email: r.email,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    jobTitle: r.jobTitle,
-    mobilePhone: r.mobilePhone,
-    secondaryPhone: r.secondaryPhone,
-    fax: r.fax,
-    userType: r.userType,
-    accountType: r.accountType,
+    ...contactFields(r),
     preferredLanguage: r.preferredLanguage,
     employeeNumber: r.employeeNumber,
     emailPreferences: [...r.emailPreferences].sort(),

@@ -2,6 +2,7 @@
 import type { UserDetail, UserOptions } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
 import type { Principal } from '../../auth/principal.js';
+import { contactFields } from './contact-fields.js';
 import {
   findIdentity,
   grantedFeatures,
@@ -46,15 +47,7 @@ export async function getUserIn(ex: Executor, p: Principal, id: number): Promise
   const roles = new Map((await ref.roles(ex)).map((x) => [x.id, x]));
   return {
     id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    jobTitle: r.jobTitle,
-    mobilePhone: r.mobilePhone,
-    secondaryPhone: r.secondaryPhone,
-    fax: r.fax,
-    userType: r.userType,
-    accountType: r.accountType,
+    ...contactFields(r),
     status: r.status,
     deactivationReason: r.deactivationReason,
     serialNumber: r.employeeNumber,
