@@ -8,6 +8,21 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import { readdirSync } from 'node:fs';
 import globals from 'globals';
 
+// Server layering: routes -> services -> repositories -> db, nothing back up. Type imports may
+// cross (a service's types describe its answers); a value import back up is refused.
+const SERVER = 'apps/server/src';
+const serverLayer = (files, layers, message) => ({
+  files: [`${SERVER}/${files}/**/*.{ts,tsx}`],
+  rules: {
+    '@typescript-eslint/no-restricted-imports': [
+      'error',
+      {
+        patterns: [{ regex: `(^|/)(${layers.join('|')})/`, allowTypeImports: true, message }],
+      },
+    ],
+  },
+});
+
 // Web app layering: app -> features -> components/lib; a feature never imports another one.
 const WEB = 'apps/web/src';
 const WEB_FEATURES = readdirSync(`${WEB}/features`, { withFileTypes: true })
@@ -96,6 +111,26 @@ export default tseslint.config(
     },
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
+  serverLayer(
+    'routes',
+    ['repositories', 'db'],
+    'A route calls a service or a plugin; the SQL stays in repositories/ and db/.',
+  ),
+  serverLayer(
+    'services',
+    ['routes', 'route-kits', 'plugins'],
+    'A service knows no route, route kit or plugin: they call it, never the other way.',
+  ),
+  serverLayer(
+    'repositories',
+    ['services', 'routes', 'route-kits', 'plugins'],
+    'A repository holds SQL only: it calls no service, route, route kit or plugin.',
+  ),
+  serverLayer(
+    'db',
+    ['repositories', 'services', 'routes', 'route-kits', 'plugins', 'auth'],
+    'db/ is the bottom layer: it imports nothing from the layers above it.',
+  ),
   {
     files: ['apps/server/assets/**/*.js'],
     languageOptions: { globals: { ...globals.browser }, sourceType: 'script' },

@@ -13,7 +13,7 @@ import { hashToken } from '../src/repositories/users/token-repository.js';
 import {
   organizationPayload,
   userPayloads,
-} from '../src/repositories/records/outbox-repository.js';
+} from '../src/repositories/records/integration-events.js';
 
 let portal: TestPortal;
 let as: As;

@@ -12,7 +12,7 @@ import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type { ImportSummary } from '@portal/shared';
 import { rows } from '../src/db/client.js';
-import { loadPrincipal } from '../src/services/access.js';
+import { loadPrincipal } from '../src/auth/principal.js';
 import { loadAdminContext, type AdminContext } from '../src/services/users/admin-context.js';
 import { checkAccessChange, loadRefs, type Refs } from '../src/services/users/access-rules.js';
 import { HttpError } from '../src/lib/http-errors.js';

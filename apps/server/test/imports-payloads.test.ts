@@ -7,7 +7,7 @@ import type { TestPortal } from './helpers/setup.js';
 import { startUsersPortal } from './users-support.js';
 import { multipart, summaryOf } from './imports-support.js';
 import { signIn } from './helpers/sign-in.js';
-import { userPayloads } from '../src/repositories/records/outbox-repository.js';
+import { userPayloads } from '../src/repositories/records/integration-events.js';
 
 let portal: TestPortal;
 let token: string;

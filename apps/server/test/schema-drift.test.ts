@@ -1,8 +1,8 @@
-// The Drizzle declarations of src/db/schema.ts match the database the migrations build, column by column.
+// The Drizzle declarations of src/db/schema/ match the database the migrations build, column by column.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
-import * as schema from '../src/db/schema.js';
+import * as schema from '../src/db/schema/index.js';
 import { rows } from '../src/db/client.js';
 import { startPortal, type TestPortal } from './helpers/setup.js';
 

@@ -15,7 +15,7 @@ import {
   type Interaction,
 } from './helpers/login-form.js';
 import { SoftPasskey } from './helpers/soft-authenticator.js';
-import { identity, identityPasskey } from '../src/db/schema.js';
+import { identity, identityPasskey } from '../src/db/schema/index.js';
 import { insertPasskey, removeAllPasskeys } from '../src/repositories/oidc/passkey-repository.js';
 
 let portal: TestPortal;

@@ -2,7 +2,7 @@
 // minutes, the password rules, every session ended, and the second factor still asked.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { emailOutbox } from '../src/db/schema.js';
+import { emailOutbox } from '../src/db/schema/index.js';
 import { startPortal, type TestPortal } from './helpers/setup.js';
 import { refresh, signIn } from './helpers/sign-in.js';
 import { openInteraction, postLogin } from './helpers/login-form.js';

@@ -5,7 +5,7 @@ import {
   deactivateInactive,
   tryTransactionLock,
 } from '../repositories/jobs/maintenance-repository.js';
-import { recordUsersChanges, type Change } from '../repositories/audit-repository.js';
+import { recordUsersChanges, type Change } from '../services/records/record-changes.js';
 import { purgeExpiredTokens } from '../repositories/users/token-repository.js';
 import { purgeExpiredProviderState } from '../oidc/adapter.js';
 

@@ -6,7 +6,7 @@
 import { DIRECTORY_REVIEW_DAYS, type RequiredAction } from '@portal/shared';
 import type { Database } from '../db/client.js';
 import type { Config } from '../config.js';
-import { raiseRequiredAction } from '../repositories/compliance/required-actions-repository.js';
+import { raiseRequiredAction } from '../services/compliance/required-actions-service.js';
 import {
   attestationCandidates,
   claimJobDay,

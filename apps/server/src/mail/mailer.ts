@@ -1,7 +1,19 @@
 // Outgoing mail: queued in email_outbox inside the transaction of the change, sent by SMTP when configured.
 import type { Transporter } from 'nodemailer';
+import { isLocale, type Locale } from '@portal/shared';
 import type { Database, Executor } from '../db/client.js';
-import { claimNextMail, queueMail, releaseMail } from '../repositories/mail/outbox-repository.js';
+import { claimNextMail, queueMail, releaseMail } from '../repositories/records/mail-outbox.js';
+
+/** The addressee of a mail with a link (verification, password reset) and the link. */
+export interface LinkMailTo {
+  email: string;
+  firstName: string;
+  language: string;
+  link: string;
+}
+
+/** The language a mail is written in: the addressee's, English when theirs is unknown. */
+export const mailLocale = (language: string): Locale => (isLocale(language) ? language : 'en');
 
 export interface Mail {
   to: string;

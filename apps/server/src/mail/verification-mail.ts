@@ -1,17 +1,12 @@
 // The verification e-mail a new user receives: a link to set a password, valid 72 hours.
-import { isLocale, VERIFICATION_HOURS } from '@portal/shared';
+import { VERIFICATION_HOURS } from '@portal/shared';
 import { translator } from '../lib/locale-files.js';
-import type { Mail } from './mailer.js';
+import { mailLocale, type LinkMailTo, type Mail } from './mailer.js';
 
 const t = translator('users');
 
-export function verificationMail(user: {
-  email: string;
-  firstName: string;
-  language: string;
-  link: string;
-}): Mail {
-  const l = isLocale(user.language) ? user.language : 'en';
+export function verificationMail(user: LinkMailTo): Mail {
+  const l = mailLocale(user.language);
   const hours = String(VERIFICATION_HOURS);
   const text = [
     t(l, 'mail.greeting', { name: user.firstName }),

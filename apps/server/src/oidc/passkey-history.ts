@@ -2,7 +2,7 @@
 // calls it once, after the change. The entry names the kind of factor, never the passkey's name
 // or key, like the app's entries; a new name is not a change of factors and is not recorded.
 import type { Database } from '../db/client.js';
-import { recordUserChanges } from '../repositories/audit-repository.js';
+import { recordUserChanges } from '../services/records/record-changes.js';
 
 export interface PasskeyChange {
   identityId: number;

@@ -2,13 +2,13 @@
 // password rules and ends every session of the account. The request answers the same, at once,
 // whether or not the address belongs to an account: the look-up and the mail happen afterwards.
 import { createHash, randomBytes } from 'node:crypto';
-import { isLocale, passwordProblem } from '@portal/shared';
+import { passwordProblem } from '@portal/shared';
 import type { Config } from '../config.js';
-import { recordUserChanges } from '../repositories/audit-repository.js';
+import { recordUserChanges } from '../services/records/record-changes.js';
 import type { Database } from '../db/client.js';
 import { hash } from '../lib/argon2.js';
 import { translator } from '../lib/locale-files.js';
-import type { Mail, Mailer } from '../mail/mailer.js';
+import { mailLocale, type LinkMailTo, type Mail, type Mailer } from '../mail/mailer.js';
 import { endOtherSessions } from '../repositories/compliance/password-repository.js';
 import {
   resetCandidate,
@@ -20,13 +20,8 @@ import {
 const t = translator('mfa');
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-function resetMail(user: {
-  email: string;
-  firstName: string;
-  language: string;
-  link: string;
-}): Mail {
-  const l = isLocale(user.language) ? user.language : 'en';
+function resetMail(user: LinkMailTo): Mail {
+  const l = mailLocale(user.language);
   const lines = [
     t(l, 'resetMail.greeting', { name: user.firstName }),
     t(l, 'resetMail.body'),

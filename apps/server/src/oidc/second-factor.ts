@@ -6,7 +6,7 @@ import QRCode from 'qrcode';
 import { recoveryCodeSchema, totpCodeSchema } from '@portal/shared';
 import type { Database } from '../db/client.js';
 import { clearFailures } from '../repositories/oidc/account-repository.js';
-import { recordUserChanges, type Change } from '../repositories/audit-repository.js';
+import { recordUserChanges, type Change } from '../services/records/record-changes.js';
 import {
   acceptStep,
   removeRecoveryCodes,

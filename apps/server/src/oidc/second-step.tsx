@@ -7,7 +7,7 @@ import type Provider from 'oidc-provider';
 import { ACR, hasSecondFactor, mfaCovers, type Locale } from '@portal/shared';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { loadPrincipal } from '../services/access.js';
+import { loadPrincipal } from '../auth/principal.js';
 import {
   factorOwner,
   startTotp,

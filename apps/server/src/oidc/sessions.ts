@@ -8,7 +8,7 @@ import {
   sessionsOf,
   type SessionRow,
 } from '../repositories/oidc/session-repository.js';
-import { recordUserChanges, type Change } from '../repositories/audit-repository.js';
+import { recordUserChanges, type Change } from '../services/records/record-changes.js';
 
 export interface SessionView {
   /** A stand-in for the session id in pages and forms (the id itself is the browser's cookie). */

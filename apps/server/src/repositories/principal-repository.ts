@@ -2,7 +2,7 @@
 import { sql } from 'drizzle-orm';
 import { one, type Executor } from '../db/client.js';
 import { jsonValue } from '../db/sql.js';
-import type { identity } from '../db/schema.js';
+import type { identity } from '../db/schema/index.js';
 
 /** The columns of the portal_principal function (migrations 0007, 0008, 0022), named as the schema names them. */
 type PrincipalRow = Pick<

@@ -1,7 +1,7 @@
 // Secrets the server generates once and keeps (the provider's signing and cookie keys).
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { serverSecret } from '../db/schema.js';
+import { serverSecret } from '../db/schema/index.js';
 
 export async function findSecret(ex: Executor, name: string): Promise<unknown> {
   const [row] = await ex

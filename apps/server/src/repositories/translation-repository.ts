@@ -1,7 +1,7 @@
 // The translation table: the bundles copied from the repository's locale files, and their digest.
 import { and, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client.js';
-import { serverSecret, translation } from '../db/schema.js';
+import { serverSecret, translation } from '../db/schema/index.js';
 import { findSecret } from './secret-repository.js';
 
 const DIGEST = 'translations-digest';

@@ -3,10 +3,10 @@
 // Audit entries go through the audit repository (backdated, no events).
 import type { Executor } from '../db/client.js';
 import {
-  recordOrganizationChanges,
-  recordUserChanges,
+  writeOrganizationEntries,
+  writeUserEntries,
   type Change,
-} from '../repositories/audit-repository.js';
+} from '../repositories/records/audit-entries.js';
 import { identityId, organizationId } from '../repositories/seed/reference-repository.js';
 import * as repo from '../repositories/seed/records-repository.js';
 import { DEMO_ORGS } from './personas.js';
@@ -94,11 +94,11 @@ async function history(
   tx: Executor,
   edits: Edit[],
   idOf: (tx: Executor, key: string) => Promise<number | undefined>,
-  record: (...args: Parameters<typeof recordUserChanges>) => Promise<unknown>,
+  record: (...args: Parameters<typeof writeOrganizationEntries>) => Promise<unknown>,
 ) {
   for (const [key, list, by, days] of edits) {
     const id = await idOf(tx, key);
-    if (id) await record(tx, id, list, by, { changedOn: daysAgo(days), skipEvent: true });
+    if (id) await record(tx, id, list, by, daysAgo(days));
   }
 }
 
@@ -226,8 +226,11 @@ async function integrationErrors(tx: Executor) {
 }
 
 export async function seedRecords(tx: Executor, scale: 'demo' | 'minimal'): Promise<void> {
-  await history(tx, ORGANIZATION_EDITS, organizationId, recordOrganizationChanges);
+  await history(tx, ORGANIZATION_EDITS, organizationId, writeOrganizationEntries);
   // The API tests (minimal scale) assert the personas' own histories exactly.
-  if (scale === 'demo') await history(tx, USER_EDITS, identityId, recordUserChanges);
+  if (scale === 'demo')
+    await history(tx, USER_EDITS, identityId, (ex, id, changes, by, on) =>
+      writeUserEntries(ex, [{ identityId: id, changes }], by, on),
+    );
   await integrationErrors(tx);
 }

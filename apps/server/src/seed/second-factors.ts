@@ -3,7 +3,7 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { mfaCovers } from '@portal/shared';
 import type { Executor } from '../db/client.js';
-import { identity, identityTotp } from '../db/schema.js';
+import { identity, identityTotp } from '../db/schema/index.js';
 import * as repo from '../repositories/seed/reference-repository.js';
 import { ROLES } from './catalog.js';
 import { PERSONAS, type Persona } from './personas.js';

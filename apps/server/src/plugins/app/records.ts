@@ -10,7 +10,7 @@ import * as audit from '../../services/records/audit-service.js';
 import * as webhooks from '../../services/records/webhook-service.js';
 import * as errors from '../../services/records/integration-error-service.js';
 import { listIntegrationEvents } from '../../services/records/event-service.js';
-import type { Principal } from '../../services/access.js';
+import type { Principal } from '../../auth/principal.js';
 
 /** The checked body of a webhook save. */
 type WebhookFields<K extends 'create' | 'update'> = Parameters<

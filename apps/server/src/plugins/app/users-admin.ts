@@ -14,7 +14,7 @@ import { resetSecondFactors } from '../../services/users/second-factor-reset.js'
 import { getHistory, getUser, userOptions } from '../../services/users/view-service.js';
 import { exportCsv } from '../../services/users/csv-export.js';
 import { listUsersFor } from '../../services/users/list-service.js';
-import { readOutbox } from '../../services/users/outbox.js';
+import { readOutbox } from '../../services/records/dev-outbox.js';
 import type { UsersDeps } from '../../services/users/deps.js';
 
 function usersAdminServices(deps: UsersDeps) {

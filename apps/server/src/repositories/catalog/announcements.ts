@@ -19,7 +19,7 @@ import {
   announcementRegion,
   announcementRole,
   announcementTranslation,
-} from '../../db/schema.js';
+} from '../../db/schema/catalog.js';
 
 type Ref = { id: number; name: string };
 const a = announcement;

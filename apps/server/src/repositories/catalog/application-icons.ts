@@ -1,7 +1,7 @@
 // SQL of application icons: one per application, with the hash that names its version.
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { applicationIcon as icon } from '../../db/schema.js';
+import { applicationIcon as icon } from '../../db/schema/index.js';
 import type { IconType } from '../../services/catalog/icon-file.js';
 
 export async function getIcon(ex: Executor, applicationId: number) {

@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { iso, jsonList } from '../../db/sql.js';
 import { deleteEntry, distinct, lockVersion, nextVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchWhere } from './list-query.js';
-import { application, applicationRole, brand, region } from '../../db/schema.js';
+import { application, applicationRole, brand, region } from '../../db/schema/index.js';
 
 const ap = application;
 const SUMMARY = {

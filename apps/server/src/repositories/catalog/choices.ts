@@ -2,7 +2,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { CATALOG_LIMITS, GRANTABLE_FEATURES, type CatalogChoices } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
-import { application, brand, permissionSet, region, securityRole } from '../../db/schema.js';
+import { application, brand, permissionSet, region, securityRole } from '../../db/schema/index.js';
 
 const LIMIT = CATALOG_LIMITS.optionsLimit;
 

@@ -2,8 +2,8 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import type { announcement } from '../../db/schema.js';
-import { application, brand, permissionSet, region, securityRole } from '../../db/schema.js';
+import type { announcement } from '../../db/schema/index.js';
+import { application, brand, permissionSet, region, securityRole } from '../../db/schema/index.js';
 
 /** The catalogue tables with an id and an optimistic-lock version. */
 export type EntryTable =

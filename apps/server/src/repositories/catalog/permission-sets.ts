@@ -10,7 +10,7 @@ import type { Executor } from '../../db/client.js';
 import { deleteEntry, distinct, lockVersion, nextVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchWhere } from './list-query.js';
 import { iso, jsonList } from '../../db/sql.js';
-import { identityPermissionSet, permissionSet, permissionSetRole } from '../../db/schema.js';
+import { identityPermissionSet, permissionSet, permissionSetRole } from '../../db/schema/index.js';
 
 const p = permissionSet;
 const SUMMARY = {

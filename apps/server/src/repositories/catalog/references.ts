@@ -13,7 +13,7 @@ import {
   permissionSetRole,
   permissionSet,
   securityRole,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 import { nextVersion, type EntryTable } from './entry-rows.js';
 
 /** A referrer: its table, and the link table's column naming it and the one naming the entry. */

@@ -6,7 +6,7 @@ import type { Executor } from '../../db/client.js';
 import { iso, jsonList } from '../../db/sql.js';
 import { deleteEntry, lockVersion, nextVersion } from './entry-rows.js';
 import { listQueries, searchWhere } from './list-query.js';
-import { identityRole, securityRole, securityRoleRelation } from '../../db/schema.js';
+import { identityRole, securityRole, securityRoleRelation } from '../../db/schema/index.js';
 
 type Relation = SecurityRole['parents'][number];
 const r = securityRole;

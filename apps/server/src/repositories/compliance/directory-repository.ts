@@ -11,7 +11,7 @@ import {
   directoryReview,
   identity,
   organization,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export type DirectoryType = typeof directoryDataType.$inferSelect;
 

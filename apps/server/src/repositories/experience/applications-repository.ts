@@ -3,7 +3,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { application, applicationTranslation, brand, region } from '../../db/schema.js';
+import { application, applicationTranslation, brand, region } from '../../db/schema/index.js';
 import { applicationVisibleTo, type Reach } from './reach.js';
 
 export async function userApplicationRows(ex: Executor, reach: Reach, language: string) {

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { DocumentSubject } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { intArray, jsonValue, likeContains } from '../../db/sql.js';
-import { document, documentBrand } from '../../db/schema.js';
+import { document, documentBrand } from '../../db/schema/index.js';
 
 type Brand = { id: number; name: string };
 

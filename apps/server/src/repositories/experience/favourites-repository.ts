@@ -2,7 +2,7 @@
 import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { application, identityFavouriteApplication as fav } from '../../db/schema.js';
+import { application, identityFavouriteApplication as fav } from '../../db/schema/index.js';
 import { applicationVisibleTo, type Reach } from './reach.js';
 
 // The alias `a` is the one applicationVisibleTo's condition names.

@@ -3,7 +3,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { intArray, jsonList, textArray } from '../../db/sql.js';
-import { announcement, announcementRead } from '../../db/schema.js';
+import { announcement, announcementRead } from '../../db/schema/index.js';
 import { applicationVisibleTo, roleIdsOf, type Reach } from './reach.js';
 
 /** The brands and regions asked for (already narrowed to the user's own). */

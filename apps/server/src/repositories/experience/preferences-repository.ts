@@ -1,7 +1,7 @@
 // The signed-in user's preferences: what they may read about themselves and the columns they may set.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identity, identityLocation, organization } from '../../db/schema.js';
+import { identity, identityLocation, organization } from '../../db/schema/index.js';
 import { roleIdsOf } from './reach.js';
 
 /** E-mail preferences, security question, and the names of the user's roles and permission sets. */

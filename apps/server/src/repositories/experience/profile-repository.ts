@@ -1,7 +1,7 @@
 // The signed-in user's own record with their first (preferred) included location.
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identity, identityLocation, organization } from '../../db/schema.js';
+import { identity, identityLocation, organization } from '../../db/schema/index.js';
 
 export async function findProfile(ex: Executor, identityId: number) {
   const firstLocation = ex

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { FEATURES } from '@portal/shared';
 import { rows, type Executor } from '../../db/client.js';
 import { jsonValue } from '../../db/sql.js';
-import type { identity } from '../../db/schema.js';
+import type { identity } from '../../db/schema/index.js';
 
 type AdministratorRow = Pick<
   typeof identity.$inferSelect,

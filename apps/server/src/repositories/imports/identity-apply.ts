@@ -6,8 +6,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { textArray } from '../../db/sql.js';
 import { VERIFICATION_HOURS } from '@portal/shared';
-import { recordUsersChangesFrom } from '../audit-repository.js';
-import { recordUsersCreated } from '../audit-creations.js';
+import { writeUserEntriesFrom } from '../records/audit-entries.js';
+import { writeCreatedUserEntries } from '../records/audit-creations.js';
+import { queueCreatedUserEvents, queueUserEventsFrom } from '../records/integration-events.js';
 
 /**
  * The rows to write (`import_target`: row, action, the user's id, cells; new users get their id
@@ -190,7 +191,7 @@ const createdArray = (of: (field: string) => SQL) =>
 
 /**
  * The new users' creation fields (identity_id, field_names, new_values; see
- * recordUsersCreated): each field the row gives a value, in COLUMNS' order, then the lists it
+ * writeCreatedUserEntries): each field the row gives a value, in COLUMNS' order, then the lists it
  * gives them (locations, roles, permission sets, applications). Array expressions rather than
  * an aggregate per user (measured 40 ms against 285 ms per 100,000 users).
  */
@@ -301,16 +302,27 @@ const createdUserLists = (runId: number) => sql`
   FROM u JOIN x ON x.lk = u.lk AND x.rk = u.rk`;
 
 /**
- * The audit entries and integration events of the run's users: a creation entry, a verification
- * entry and a `user.created` event for each new user, an entry a changed field or added list and a
- * `user.updated` event for each updated one. Its groupings (a creation's fields, the new users'
- * lists, the event of each user) spilled to disk at the default work_mem (4 MB): 64 MB from here
- * (SET LOCAL: until the transaction ends; the mails after it need no more).
+ * The audit entries of the run's users: a creation entry and a verification entry for each new
+ * user, an entry a changed field or added list for each updated one. Its groupings (a creation's
+ * fields, the new users' lists, the event of each user) spilled to disk at the default work_mem
+ * (4 MB): 64 MB from here (SET LOCAL: until the transaction ends, for queueImportedUserEvents
+ * too; the mails after them need no more). The updated users' changes are kept in a temporary
+ * table for queueImportedUserEvents, which follows in the same transaction, rather than worked
+ * out twice.
  */
-export async function recordImportedUsers(ex: Executor, runId: number, by: string) {
+export async function recordImportedUsers(ex: Executor, by: string) {
   await ex.execute(sql`SET LOCAL work_mem = '64MB'`);
-  const lists = createdUserLists(runId);
-  const created = { created: CREATED_FIELDS, ids: CREATED_IDS, lists, verificationSent: true };
-  await recordUsersCreated(ex, created, by);
-  await recordUsersChangesFrom(ex, UPDATED_CHANGES, by);
+  await ex.execute(sql`CREATE TEMP TABLE import_changes ON COMMIT DROP AS ${UPDATED_CHANGES}`);
+  const created = { created: CREATED_FIELDS, ids: CREATED_IDS, verificationSent: true };
+  await writeCreatedUserEntries(ex, created, by);
+  await writeUserEntriesFrom(ex, sql`SELECT * FROM import_changes`, by);
+}
+
+/**
+ * The integration events of the run's users, after recordImportedUsers: a `user.created` event
+ * for each new user, a `user.changed` event for each updated one that changed.
+ */
+export async function queueImportedUserEvents(ex: Executor, runId: number, by: string) {
+  await queueCreatedUserEvents(ex, CREATED_IDS, createdUserLists(runId), by);
+  await queueUserEventsFrom(ex, sql`SELECT identity_id, operation FROM import_changes`, by);
 }

@@ -2,7 +2,7 @@
 import { and, asc, count, desc, eq, gt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import type { ImportContext, ImportCounts, ImportFileType } from '@portal/shared';
 import { rows, type Executor } from '../../db/client.js';
-import { importError, importRow, importRowItem, importRun } from '../../db/schema.js';
+import { importError, importRow, importRowItem, importRun } from '../../db/schema/index.js';
 
 export type RunRow = typeof importRun.$inferSelect;
 export type RunStatus = RunRow['status'];

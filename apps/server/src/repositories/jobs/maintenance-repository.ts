@@ -2,7 +2,7 @@
 // bookkeeping purge, and the readiness probe's round trip.
 import { lt, sql } from 'drizzle-orm';
 import { one, rows, type Executor } from '../../db/client.js';
-import { loginFailure, loginKnownAddress, rateLimitHit } from '../../db/schema.js';
+import { loginFailure, loginKnownAddress, rateLimitHit } from '../../db/schema/index.js';
 
 /** Takes the transaction-scoped advisory lock `key` if it is free; false when another holds it. */
 export async function tryTransactionLock(ex: Executor, key: number): Promise<boolean> {

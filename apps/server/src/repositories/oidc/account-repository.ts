@@ -9,7 +9,7 @@ import {
   loginKnownAddress,
   organization,
   securityRole,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 const sameEmail = (column: typeof identity.email | typeof loginFailure.email, email: string) =>
   sql`lower(${column}) = lower(${email})`;

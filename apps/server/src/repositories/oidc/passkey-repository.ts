@@ -1,7 +1,7 @@
 // Passkeys in the database: a user's WebAuthn credentials and the challenge of each pending ceremony.
 import { and, asc, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identity, identityPasskey, passkeyChallenge } from '../../db/schema.js';
+import { identity, identityPasskey, passkeyChallenge } from '../../db/schema/index.js';
 
 export type PasskeyRow = typeof identityPasskey.$inferSelect;
 

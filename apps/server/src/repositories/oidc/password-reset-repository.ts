@@ -1,7 +1,8 @@
 // Forgotten-password links in the database (by token hash) and the password they set.
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identity, passwordReset } from '../../db/schema.js';
+import { identity, passwordReset } from '../../db/schema/index.js';
+import { newPasswordColumns } from '../users/user-repository.js';
 
 /** An active user by e-mail (any case), for the reset mail. */
 export async function resetCandidate(ex: Executor, email: string) {
@@ -56,13 +57,7 @@ export async function validReset(ex: Executor, tokenHash: string, lock = false) 
 export async function storeResetPassword(ex: Executor, identityId: number, passwordHash: string) {
   await ex
     .update(identity)
-    .set({
-      passwordHash,
-      passwordChangedAt: sql`now()`,
-      sessionsRevokedAt: sql`clock_timestamp()`,
-      updatedAt: sql`now()`,
-      version: sql`${identity.version} + 1`,
-    })
+    .set(newPasswordColumns(passwordHash))
     .where(eq(identity.id, identityId));
   await ex
     .update(passwordReset)

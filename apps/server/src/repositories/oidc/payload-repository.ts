@@ -1,7 +1,7 @@
 // The embedded provider's state (sessions, grants, codes, tokens) in oidc_payload.
 import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { oidcPayload } from '../../db/schema.js';
+import { oidcPayload } from '../../db/schema/index.js';
 
 type PayloadRow = typeof oidcPayload.$inferInsert;
 

@@ -1,7 +1,7 @@
 // Second factors in the database: a user's authenticator app (TOTP) and recovery codes (hashed).
 import { and, eq, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identity, identityRecoveryCode, identityTotp } from '../../db/schema.js';
+import { identity, identityRecoveryCode, identityTotp } from '../../db/schema/index.js';
 
 /** The user's authenticator app, confirmed or waiting for its first code. */
 export async function totpOf(ex: Executor, identityId: number) {

@@ -2,7 +2,7 @@
 // it was last used, and ending some of them (their grants are marked ended, their state deleted).
 import { and, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { endedSession, identity, oidcPayload, sessionActivity } from '../../db/schema.js';
+import { endedSession, identity, oidcPayload, sessionActivity } from '../../db/schema/index.js';
 import { textArray } from '../../db/sql.js';
 
 /** One provider session as the account page lists it. */

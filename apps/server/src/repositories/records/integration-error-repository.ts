@@ -22,7 +22,7 @@ import {
   integrationEvent,
   organization,
   webhookSubscription,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export type ErrorFilter = Omit<IntegrationErrorQuery, 'page' | 'pageSize'>;
 export type NewIntegrationError = typeof integrationError.$inferInsert;

@@ -1,7 +1,7 @@
 // Webhook subscriptions: plain CRUD with the query builder, plus the latest delivery of each.
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { webhookDelivery, webhookSubscription } from '../../db/schema.js';
+import { webhookDelivery, webhookSubscription } from '../../db/schema/index.js';
 
 export type SubscriptionRow = Omit<typeof webhookSubscription.$inferSelect, 'previousSecret'> & {
   lastDeliveryAt: Date | null;

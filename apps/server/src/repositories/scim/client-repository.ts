@@ -3,8 +3,8 @@
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { intArray } from '../../db/sql.js';
-import { provisioningClient, scimExternalId } from '../../db/schema.js';
-import { securityRole } from '../../db/schema.js';
+import { provisioningClient, scimExternalId } from '../../db/schema/index.js';
+import { securityRole } from '../../db/schema/index.js';
 
 export type ClientRow = typeof provisioningClient.$inferSelect;
 export type NewClient = Omit<typeof provisioningClient.$inferInsert, 'id'>;

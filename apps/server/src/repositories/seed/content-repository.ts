@@ -17,7 +17,7 @@ import {
   document,
   documentBrand,
   permissionSet,
-} from '../../db/schema.js';
+} from '../../db/schema/catalog.js';
 import type { ApplicationSeed } from '../../seed/content-applications.js';
 import { APPLICATION_DESCRIPTIONS } from '../../seed/content-application-descriptions.js';
 import type { AnnouncementSeed } from '../../seed/content-announcements.js';

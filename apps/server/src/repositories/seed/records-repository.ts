@@ -6,7 +6,7 @@ import {
   integrationEvent,
   webhookDelivery,
   webhookSubscription,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 export async function insertSubscription(
   ex: Executor,

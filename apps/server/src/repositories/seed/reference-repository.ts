@@ -3,19 +3,15 @@
 import { count, eq, inArray, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { brand, organization, region } from '../../db/schema/platform.js';
 import {
-  brand,
   identity,
   identityBrand,
   identityLocation,
   identityRegion,
   identityRole,
-  organization,
-  permissionSet,
-  permissionSetRole,
-  region,
-  securityRole,
-} from '../../db/schema.js';
+} from '../../db/schema/users.js';
+import { permissionSet, permissionSetRole, securityRole } from '../../db/schema/catalog.js';
 import type { RoleSeed } from '../../seed/catalog.js';
 import type { DemoOrg, Persona } from '../../seed/personas.js';
 

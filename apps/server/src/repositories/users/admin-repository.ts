@@ -2,7 +2,7 @@
 // and which mail recipients they manage.
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { identity } from '../../db/schema.js';
+import { identity } from '../../db/schema/index.js';
 import { intArray } from '../../db/sql.js';
 
 /** Included minus excluded locations, the number of locations, own brands, regions and role names. */

@@ -11,7 +11,7 @@ import { one, rows, type Executor } from '../../db/client.js';
 import { inScope, SEARCH_TEXT } from './sql-helpers.js';
 import { SECOND_FACTOR_KIND } from './second-factor-kinds.js';
 import { intArray, isoOrNull, likeContains } from '../../db/sql.js';
-import { organization, type identity } from '../../db/schema.js';
+import { organization, type identity } from '../../db/schema/index.js';
 
 type Sort = UsersQuery['sort'];
 export type ListFilter = Omit<UsersQuery, 'page' | 'pageSize' | 'after' | 'sort' | 'order'> & {

@@ -5,13 +5,11 @@ import { intArray } from '../../db/sql.js';
 import {
   application,
   applicationRole,
-  brand,
-  organization,
   permissionSet,
   permissionSetRole,
-  region,
   securityRole,
-} from '../../db/schema.js';
+} from '../../db/schema/catalog.js';
+import { brand, organization, region } from '../../db/schema/platform.js';
 
 export type OrgRef = Awaited<ReturnType<typeof organizations>>[number];
 export type RoleRef = Awaited<ReturnType<typeof roles>>[number];

@@ -4,7 +4,7 @@ import { createHash } from 'node:crypto';
 import { VERIFICATION_HOURS } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { intArray, textArray } from '../../db/sql.js';
-import { identity, verificationToken } from '../../db/schema.js';
+import { identity, verificationToken } from '../../db/schema/index.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

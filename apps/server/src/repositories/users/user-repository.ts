@@ -13,7 +13,7 @@ import {
   identityRegion,
   identityRole,
   oidcPayload,
-} from '../../db/schema.js';
+} from '../../db/schema/index.js';
 
 /** A user's record. */
 export type IdentityRow = typeof identity.$inferSelect;
@@ -167,15 +167,22 @@ export async function touchIdentity(
 export async function setFirstPasswordHash(ex: Executor, id: number, passwordHash: string) {
   await ex
     .update(identity)
-    .set({
-      passwordHash,
-      passwordChangedAt: sql`now()`,
-      sessionsRevokedAt: sql`clock_timestamp()`,
-      emailVerified: true,
-      updatedAt: sql`now()`,
-      version: sql`${identity.version} + 1`,
-    })
+    .set({ ...newPasswordColumns(passwordHash), emailVerified: true })
     .where(eq(identity.id, id));
+}
+
+/**
+ * A new password's columns: the hash, its time, every earlier access token ended
+ * (sessions_revoked_at) and a new version (which refreshes cached principals).
+ */
+export function newPasswordColumns(passwordHash: string) {
+  return {
+    passwordHash,
+    passwordChangedAt: sql`now()`,
+    sessionsRevokedAt: sql`clock_timestamp()`,
+    updatedAt: sql`now()`,
+    version: sql`${identity.version} + 1`,
+  };
 }
 
 /** Deactivates a user with a reason, or reactivates them; returns the new version. */

@@ -3,7 +3,7 @@
 // application/scim+json, discovery, Users, Groups and Bulk.
 import type { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { countHit } from '../../repositories/rate-limit-repository.js';
+import { countHit } from '../../services/platform/rate-limits.js';
 import { loadProviderSecrets, publicJwks } from '../../oidc/keys.js';
 import { principalForToken } from '../../services/scim/clients-service.js';
 import { createScimTokenVerifier, scimResource } from '../../services/scim/oauth-client.js';

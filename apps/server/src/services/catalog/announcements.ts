@@ -15,7 +15,7 @@ import type { Database, Executor } from '../../db/client.js';
 import * as repo from '../../repositories/catalog/announcements.js';
 import { loadChoices } from '../../repositories/catalog/choices.js';
 import { missingIds, missingRegions } from '../../repositories/catalog/entry-rows.js';
-import { listText, type Snapshot } from './audit.js';
+import { listText, type Snapshot } from '../records/catalog-diff.js';
 import { versionedWrites, type CatalogStore } from './versioned-writes.js';
 import { notFound, unknownChoices } from './errors.js';
 import {

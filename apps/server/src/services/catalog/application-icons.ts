@@ -5,7 +5,7 @@ import type { Application } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import * as icons from '../../repositories/catalog/application-icons.js';
 import { getApplication, lockApplication } from '../../repositories/catalog/applications.js';
-import { recordChange } from './audit.js';
+import { recordChange } from '../records/catalog-diff.js';
 import { notFound } from './errors.js';
 import { checkedIcon } from './icon-file.js';
 

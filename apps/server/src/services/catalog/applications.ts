@@ -4,7 +4,7 @@ import type { Database, Executor } from '../../db/client.js';
 import * as repo from '../../repositories/catalog/applications.js';
 import { touchReferrers } from '../../repositories/catalog/references.js';
 import { missingIds, missingRegions } from '../../repositories/catalog/entry-rows.js';
-import { listText, type Snapshot } from './audit.js';
+import { listText, type Snapshot } from '../records/catalog-diff.js';
 import { versionedWrites, type CatalogStore } from './versioned-writes.js';
 import { unknownChoices } from './errors.js';
 import type { ListQuery } from './list-query.js';

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import * as repo from '../../repositories/catalog/permission-sets.js';
 import { touchReferrers } from '../../repositories/catalog/references.js';
 import { missingIds } from '../../repositories/catalog/entry-rows.js';
-import { listText, type Snapshot } from './audit.js';
+import { listText, type Snapshot } from '../records/catalog-diff.js';
 import { duplicateName, unknownChoices } from './errors.js';
 import type { ListQuery } from './list-query.js';
 import { catalogReads } from './catalog-reads.js';

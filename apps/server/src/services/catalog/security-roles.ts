@@ -5,7 +5,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import type { Database, Executor } from '../../db/client.js';
 import * as repo from '../../repositories/catalog/security-roles.js';
 import { touchReferrers, touchSecurityRoles } from '../../repositories/catalog/references.js';
-import { listText, recordChange, type Snapshot } from './audit.js';
+import { listText, recordChange, type Snapshot } from '../records/catalog-diff.js';
 import { badRequest, duplicateName, unknownChoices } from './errors.js';
 import type { ListQuery } from './list-query.js';
 import { catalogReads } from './catalog-reads.js';

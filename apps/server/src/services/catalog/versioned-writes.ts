@@ -1,7 +1,7 @@
 // The write skeleton every catalogue shares: one transaction, row lock, version check, rules,
 // the change itself and its audit entries.
 import type { Database, Executor } from '../../db/client.js';
-import { recordChange, type CatalogEntity, type Snapshot } from './audit.js';
+import { recordChange, type CatalogEntity, type Snapshot } from '../records/catalog-diff.js';
 import { fromDatabaseError, notFound, staleVersion } from './errors.js';
 
 export interface CatalogStore<I, E> {

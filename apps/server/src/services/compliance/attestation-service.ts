@@ -6,7 +6,7 @@ import {
   type AttestationUser,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import { lockManagedUser } from '../users/users-service.js';
@@ -14,15 +14,13 @@ import { userError } from '../users/errors.js';
 import { complianceError } from './errors.js';
 import { revokeProviderState, touchIdentity } from '../../repositories/users/user-repository.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import {
   listScopeUsers,
   markAttested,
 } from '../../repositories/compliance/attestation-repository.js';
-import {
-  clearRequiredAction,
-  lockRequiredActions,
-} from '../../repositories/compliance/required-actions-repository.js';
+import { lockRequiredActions } from '../../repositories/compliance/required-actions-repository.js';
+import { clearRequiredAction } from './required-actions-service.js';
 
 export async function listAttestationUsers(ex: Executor, p: Principal): Promise<AttestationUser[]> {
   const ctx = await loadAdminContext(ex, p);
@@ -55,7 +53,7 @@ export async function deactivateForAttestation(
       });
       await revokeProviderState(tx, row.subject);
       await dropTokens(tx, row.id);
-      await writeAudit(
+      await recordUserChanges(
         tx,
         row.id,
         [
@@ -82,7 +80,7 @@ export async function confirmAttestation(db: Database, p: Principal) {
     const actions = (await lockRequiredActions(tx, p.identityId)) ?? [];
     if (!actions.includes('adminAttestation')) throw complianceError('attestationNotDue');
     const at = await markAttested(tx, p.identityId);
-    await writeAudit(
+    await recordUserChanges(
       tx,
       p.identityId,
       [

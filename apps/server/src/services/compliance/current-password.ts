@@ -1,6 +1,6 @@
 // Asks for the current password before a password change, except in the required change-password flow.
 import type { FastifyInstance } from 'fastify';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { signIn } from '../../oidc/accounts.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { complianceError } from './errors.js';

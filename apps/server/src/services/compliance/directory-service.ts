@@ -11,7 +11,7 @@ import {
   type DirectorySelectionsBody,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext, type AdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import {
@@ -27,8 +27,8 @@ import {
   selectionsOf,
   typesOf,
 } from '../../repositories/compliance/directory-repository.js';
-import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
-import { recordOrganizationChanges } from '../../repositories/audit-repository.js';
+import { clearRequiredAction } from './required-actions-service.js';
+import { recordOrganizationChanges } from '../records/record-changes.js';
 import { complianceError } from './errors.js';
 import { grantSingularRoles } from './singular-roles.js';
 

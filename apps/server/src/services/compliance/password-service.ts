@@ -11,7 +11,7 @@ import {
   type MigrateLdapBody,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import {
   currentPasswordHash,
   endOtherSessions,
@@ -20,7 +20,7 @@ import {
   storePasswordAndQuestion,
   type KeptSession,
 } from '../../repositories/compliance/password-repository.js';
-import { clearRequiredAction } from '../../repositories/compliance/required-actions-repository.js';
+import { clearRequiredAction } from './required-actions-service.js';
 import { securityQuestions } from '../experience/preferences.js';
 import { complianceError, passwordError } from './errors.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -77,7 +77,7 @@ export async function changePasswordAndQuestion(
     await endOtherSessions(tx, owner.subject, keep);
     await clearRequiredAction(tx, owner.id, 'changePassword', owner.email);
     // Neither the password nor the answer is written to the audit trail.
-    await writeAudit(
+    await recordUserChanges(
       tx,
       owner.id,
       [

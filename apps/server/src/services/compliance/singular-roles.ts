@@ -11,10 +11,10 @@ import {
   touchIdentity,
   type Assignments,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import type { AdminContext } from '../users/admin-context.js';
 import { checkAccessChange, loadRefs, type Refs } from '../users/access-rules.js';
-import { diffUser } from '../users/audit-diff.js';
+import { diffUser } from '../records/user-diff.js';
 import { userError } from '../users/errors.js';
 import { columnsOfRow, lockManagedUser } from '../users/users-service.js';
 
@@ -42,7 +42,7 @@ async function changeRoles(
     { columns, assignments: before },
     { columns, assignments: after },
   );
-  await writeAudit(tx, userId, changes, ctx.by);
+  await recordUserChanges(tx, userId, changes, ctx.by);
 }
 
 /**

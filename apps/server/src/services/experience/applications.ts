@@ -2,7 +2,7 @@
 import type { Locale, UserApplication } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { userApplicationRows } from '../../repositories/experience/applications-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { reachOf } from './user-scope.js';
 
 export async function listUserApplications(

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { insertAuditRows } from '../../repositories/audit-repository.js';
+import { insertAuditRows } from '../../repositories/records/audit-entries.js';
 import {
   deleteDocumentRow,
   documentContent,
@@ -20,7 +20,7 @@ import {
   touchDocument,
   type DocumentRow,
 } from '../../repositories/experience/documents-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { activeBrandIds } from './user-scope.js';
 
 const toDocument = (r: DocumentRow): PortalDocument => ({

@@ -4,7 +4,7 @@ import type { UserFavourites } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { HttpError } from '../../lib/http-errors.js';
 import * as repo from '../../repositories/experience/favourites-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { reachOf } from './user-scope.js';
 
 export async function listFavourites(ex: Executor, p: Principal): Promise<UserFavourites> {

@@ -9,7 +9,7 @@ import {
   markUnread,
   targetedAnnouncements,
 } from '../../repositories/experience/notifications-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { activeBrandIds, reachOf, regionCodes } from './user-scope.js';
 import { chooseText } from './announcement-language.js';
 

@@ -15,7 +15,7 @@ import {
   type UserPreferences,
 } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import { recordUserChanges } from '../../repositories/audit-repository.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import {
   includedLocations,
   lockSelfColumns,
@@ -24,7 +24,7 @@ import {
 import { touchIdentity } from '../../repositories/users/user-repository.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { checked, englishText, portalText } from './validation.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { listUserApplications } from './applications.js';
 
 export async function getPreferences(

@@ -2,22 +2,15 @@
 import type { UserProfile } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { findProfile } from '../../repositories/experience/profile-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
+import { contactFields } from '../users/contact-fields.js';
 
 export async function getProfile(ex: Executor, p: Principal): Promise<UserProfile> {
   const { user: r, orgId, orgName } = (await findProfile(ex, p.identityId))!;
   return {
     id: r.id,
     uid: r.subject,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    jobTitle: r.jobTitle,
-    mobilePhone: r.mobilePhone,
-    secondaryPhone: r.secondaryPhone,
-    fax: r.fax,
-    userType: r.userType,
-    accountType: r.accountType,
+    ...contactFields(r),
     status: r.status,
     employeeNumber: r.employeeNumber,
     directory_group: r.directoryGroups,

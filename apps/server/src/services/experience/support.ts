@@ -2,7 +2,7 @@
 import type { SupportAdministrator } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { locationAdministrators } from '../../repositories/experience/support-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 
 const MAX_ADMINISTRATORS = 50;
 

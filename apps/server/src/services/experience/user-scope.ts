@@ -1,6 +1,6 @@
 // What the experience services know of the signed-in user's reach: active brands and regions.
 import type { Reach } from '../../repositories/experience/reach.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 
 export function activeBrandIds(p: Principal): number[] {
   return p.access.brands.filter((b) => b.status === 'ACTIVE').map((b) => b.id);

@@ -12,7 +12,7 @@ import {
   setRunStatus,
   tryImportLock,
 } from '../../repositories/imports/run-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { CHECKS, visibleBy, type ImportsDeps } from './deps.js';
 import { fileError } from './errors.js';

@@ -3,7 +3,7 @@
 import type { ImportContext, ImportSummary, Locale } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { errorPage, findRun, listRuns } from '../../repositories/imports/run-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { runNotFound } from './apply-service.js';
 import { visibleBy } from './deps.js';

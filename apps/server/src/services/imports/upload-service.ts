@@ -14,7 +14,7 @@ import {
   stageBatch,
   StagingBatch,
 } from '../../repositories/imports/run-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { CHECKS, type ImportsDeps } from './deps.js';
 import { fileError } from './errors.js';

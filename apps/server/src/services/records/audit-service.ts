@@ -21,7 +21,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { iso } from '../../db/sql.js';
 import { translator } from '../../lib/locale-files.js';
 import { notFound } from '../../lib/http-errors.js';
-import { recordResync } from '../../repositories/audit-repository.js';
+import { recordResync } from './record-changes.js';
 import {
   auditNameMaps,
   countAudit,
@@ -33,7 +33,7 @@ import {
 } from '../../repositories/records/audit-search-repository.js';
 import { recordInScope } from '../../repositories/records/scope-repository.js';
 import { auditChangers } from '../../repositories/records/audit-changers-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { listedUserType } from '../users/scope-rules.js';
 import { csvCell } from '../users/csv-export.js';

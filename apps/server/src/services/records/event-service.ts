@@ -2,7 +2,7 @@
 import type { IntegrationEventPage, IntegrationEventQuery } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { iso } from '../../db/sql.js';
-import { countEvents, listEvents } from '../../repositories/records/event-repository.js';
+import { countEvents, listEvents } from '../../repositories/records/integration-events.js';
 
 export async function listIntegrationEvents(
   db: Database,

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { conflict, notFound } from '../../lib/http-errors.js';
 import { translator } from '../../lib/locale-files.js';
-import { recordResync } from '../../repositories/audit-repository.js';
+import { recordResync } from './record-changes.js';
 import { requeue } from '../../repositories/records/delivery-repository.js';
 import {
   countErrors,
@@ -26,7 +26,7 @@ import {
   markRetried,
   type ErrorListRow,
 } from '../../repositories/records/integration-error-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { csvCell } from '../users/csv-export.js';
 
 const t = translator('records-export');

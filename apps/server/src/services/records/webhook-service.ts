@@ -22,7 +22,7 @@ import {
   updateSubscription,
   type SubscriptionRow,
 } from '../../repositories/records/webhook-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { checkWebhookUrl } from './webhook-address.js';
 import { generateWebhookSecret } from './signature.js';
 

@@ -1,7 +1,7 @@
 // The administrator behind a request: their delegated scope (locations), own brands, regions and roles.
 import type { Executor } from '../../db/client.js';
 import { adminFacts } from '../../repositories/users/admin-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 
 export interface AdminContext {
   identityId: number;

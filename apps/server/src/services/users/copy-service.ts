@@ -1,16 +1,16 @@
 // Copy user (a new user from another's locations, roles and applications) and copy by role (roles to many users).
 import type { CopyRoleBody, CopyUserBody, CreateUserBody } from '@portal/shared';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import {
   loadAssignments,
   replaceAssignments,
   touchIdentity,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import { loadAdminContext } from './admin-context.js';
 import { canAssign } from '../../rules/assignable-role.js';
 import { checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
-import { diffUser } from './audit-diff.js';
+import { diffUser } from '../records/user-diff.js';
 import { roleOutsideScope } from './scope-rules.js';
 import { userError } from './errors.js';
 import { columnsOfRow, createUserIn, lockManagedUser } from './users-service.js';
@@ -121,7 +121,7 @@ export async function copyRole(deps: UsersDeps, p: Principal, body: CopyRoleBody
       await replaceAssignments(tx, userId, after);
       await touchIdentity(tx, userId, ctx.by);
       const columns = columnsOfRow(row);
-      await writeAudit(
+      await recordUserChanges(
         tx,
         userId,
         diffUser('UPDATE', refs, { columns, assignments: before }, { columns, assignments: after }),

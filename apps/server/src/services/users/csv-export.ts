@@ -2,7 +2,7 @@
 import { Readable } from 'node:stream';
 import type { ExportQuery, Locale, UserListItem } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { translator } from '../../lib/locale-files.js';
 import { exportUsers } from '../../repositories/users/list-repository.js';
 import { loadAdminContext } from './admin-context.js';

@@ -1,14 +1,14 @@
 // A user's lifecycle: deactivate (with a reason), reactivate, delete, re-send the verification e-mail.
 import type { DeactivateUserBody } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import {
   deleteIdentity,
   loadAssignments,
   revokeProviderState,
   setIdentityStatus,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit, type Change } from '../../repositories/users/audit-repository.js';
+import { recordUserChanges, type Change } from '../records/record-changes.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
 import { singularHolders } from '../../repositories/users/reference-repository.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';
@@ -61,7 +61,7 @@ export async function deactivateUserIn(
   // Sessions, grants and refresh tokens end now; the API refuses the user's next call anyway.
   await revokeProviderState(tx, row.subject);
   await dropTokens(tx, id);
-  await writeAudit(
+  await recordUserChanges(
     tx,
     id,
     statusChanges('DEACTIVATE', row.deactivationReason, body.reason),
@@ -104,7 +104,12 @@ export async function reactivateUserIn(
       );
   }
   const version = await setIdentityStatus(tx, id, ctx.by, { status: 'ACTIVE' });
-  await writeAudit(tx, id, statusChanges('REACTIVATE', row.deactivationReason, null), ctx.by);
+  await recordUserChanges(
+    tx,
+    id,
+    statusChanges('REACTIVATE', row.deactivationReason, null),
+    ctx.by,
+  );
   return { id, version };
 }
 
@@ -116,7 +121,7 @@ export async function deleteUser(deps: UsersDeps, p: Principal, id: number, expe
       if (id === ctx.identityId) throw userError('selfLifecycle');
       if (expected !== undefined && expected !== row.version) throw userError('stale');
       await revokeProviderState(tx, row.subject);
-      await writeAudit(
+      await recordUserChanges(
         tx,
         id,
         [
@@ -152,7 +157,7 @@ export async function resendVerification(deps: UsersDeps, p: Principal, id: numb
       firstName: row.firstName,
       language: row.preferredLanguage,
     });
-    await writeAudit(
+    await recordUserChanges(
       tx,
       id,
       [{ operation: 'VERIFICATION_SENT', field: 'email', oldValue: null, newValue: row.email }],

@@ -1,7 +1,7 @@
 // The users list: one page of the users the administrator may see.
 import type { UsersQuery } from '@portal/shared';
 import type { Database } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { CursorError, listUsers } from '../../repositories/users/list-repository.js';
 import { loadAdminContext } from './admin-context.js';
 import { userError } from './errors.js';

@@ -3,8 +3,8 @@
 // did it and sent to webhooks as user.changed. The user meets the set-up at their next sign-in
 // when MFA_REQUIRED covers them.
 import { hasSecondFactor, type SecondFactorsReset } from '@portal/shared';
-import type { Principal } from '../access.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import type { Principal } from '../../auth/principal.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import {
   deleteSecondFactors,
   secondFactorsOf,
@@ -27,7 +27,7 @@ export async function resetSecondFactors(
     const removed = await secondFactorsOf(tx, id);
     if (removed.length === 0) throw userError('noSecondFactor');
     await deleteSecondFactors(tx, id);
-    await writeAudit(
+    await recordUserChanges(
       tx,
       id,
       [

@@ -1,7 +1,8 @@
 // Creating and editing users under delegated scope: rules, optimistic concurrency, audit, verification mail.
 import type { CreateUserBody, UpdateUserBody, UserFields } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
+import { contactFields } from './contact-fields.js';
 import {
   emailHolder,
   findIdentity,
@@ -16,11 +17,11 @@ import {
   type IdentityColumns,
   type IdentityRow,
 } from '../../repositories/users/user-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import { dropTokens } from '../../repositories/users/token-repository.js';
 import { loadAdminContext, type AdminContext } from './admin-context.js';
 import { accessChanged, checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.js';
-import { diffUser } from './audit-diff.js';
+import { diffUser } from '../records/user-diff.js';
 import { applyRoleScope } from './scope-rules.js';
 import { managesUser, managesUserType } from '../../rules/managed-user.js';
 import { outranks } from '../../rules/outranks.js';
@@ -47,15 +48,7 @@ export function assignmentsOf(f: UserFields): Assignments {
 
 export function columnsOfRow(r: IdentityRow): IdentityColumns {
   return {
-    email: r.email,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    jobTitle: r.jobTitle,
-    mobilePhone: r.mobilePhone,
-    secondaryPhone: r.secondaryPhone,
-    fax: r.fax,
-    userType: r.userType,
-    accountType: r.accountType,
+    ...contactFields(r),
     preferredLanguage: r.preferredLanguage,
     employeeNumber: r.employeeNumber,
     emailPreferences: [...r.emailPreferences].sort(),
@@ -129,7 +122,7 @@ export async function createUserIn(
     oldValue: null,
     newValue: body.email,
   });
-  await writeAudit(tx, created.id, changes, ctx.by);
+  await recordUserChanges(tx, created.id, changes, ctx.by);
   await issueVerification(tx, deps, {
     id: created.id,
     email: body.email,
@@ -195,6 +188,6 @@ export async function updateUserIn(
   if (accessMoves) await replaceAssignments(tx, id, after);
   // Links sent to the old address must not set the password of the account at the new one.
   if (afterCols.email.toLowerCase() !== row.email.toLowerCase()) await dropTokens(tx, id);
-  await writeAudit(tx, id, changes, ctx.by);
+  await recordUserChanges(tx, id, changes, ctx.by);
   return { id, version };
 }

@@ -7,7 +7,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { verificationMail } from '../../mail/verification-mail.js';
 import { findToken, storeToken, useToken } from '../../repositories/users/token-repository.js';
-import { writeAudit } from '../../repositories/users/audit-repository.js';
+import { recordUserChanges } from '../records/record-changes.js';
 import { setFirstPasswordHash } from '../../repositories/users/user-repository.js';
 
 export function verificationLink(config: Config, token: string) {
@@ -67,7 +67,7 @@ export async function setFirstPassword(
       return { ok: false, reason: 'invalid' };
     await setFirstPasswordHash(tx, owner.identityId, passwordHash);
     await useToken(tx, owner.tokenId);
-    await writeAudit(
+    await recordUserChanges(
       tx,
       owner.identityId,
       [

@@ -1,14 +1,15 @@
 // What administrators read: one user (all fields of spec section 3), the form's choices, the history.
 import type { UserDetail, UserOptions } from '@portal/shared';
 import type { Database, Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
+import { contactFields } from './contact-fields.js';
 import {
   findIdentity,
   grantedFeatures,
   loadAssignments,
 } from '../../repositories/users/user-repository.js';
 import * as ref from '../../repositories/users/reference-repository.js';
-import { userHistory } from '../../repositories/users/audit-repository.js';
+import { userHistory } from '../../repositories/records/user-history.js';
 import { secondFactorsOf } from '../../repositories/users/second-factor-kinds.js';
 import { auditNameMaps } from '../../repositories/records/audit-search-repository.js';
 import { readableValue, valueItems } from '../records/audit-values.js';
@@ -46,15 +47,7 @@ export async function getUserIn(ex: Executor, p: Principal, id: number): Promise
   const roles = new Map((await ref.roles(ex)).map((x) => [x.id, x]));
   return {
     id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
-    jobTitle: r.jobTitle,
-    mobilePhone: r.mobilePhone,
-    secondaryPhone: r.secondaryPhone,
-    fax: r.fax,
-    userType: r.userType,
-    accountType: r.accountType,
+    ...contactFields(r),
     status: r.status,
     deactivationReason: r.deactivationReason,
     serialNumber: r.employeeNumber,

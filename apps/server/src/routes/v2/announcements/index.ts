@@ -11,8 +11,8 @@ import {
   announcementSchema,
   announcementUpdateSchema,
 } from '@portal/shared';
-import { registerCrudRoutes } from '../../../http/catalog-crud.js';
-import { readErrors } from '../../../http/catalog-route-kit.js';
+import { registerCrudRoutes } from '../../../route-kits/catalog-crud.js';
+import { readErrors } from '../../../route-kits/catalog-route-kit.js';
 
 const tags = ['announcements'];
 

@@ -2,7 +2,7 @@
 // (DELETE) the icon home shows on the application's tile.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationSchema, CATALOG_LIMITS, catalogIdParamsSchema } from '@portal/shared';
-import { changedBy } from '../../../http/catalog-route-kit.js';
+import { changedBy } from '../../../route-kits/catalog-route-kit.js';
 import { errorResponses, HttpError } from '../../../lib/http-errors.js';
 import { readForm } from '../../../plugins/external/multipart.js';
 import { ICON_TOO_LARGE, ICON_TYPE_ERROR } from '../../../services/catalog/icon-file.js';

@@ -1,7 +1,7 @@
 // /v2/catalog/choices: what the catalogue editors offer (brands, regions, roles, sets, applications, features).
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { catalogChoicesSchema } from '@portal/shared';
-import { readErrors } from '../../../http/catalog-route-kit.js';
+import { readErrors } from '../../../route-kits/catalog-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

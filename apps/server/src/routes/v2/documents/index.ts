@@ -13,12 +13,12 @@ import {
   int4,
   safeString,
 } from '@portal/shared';
-import { notModified } from '../../../plugins/app/user-cache.js';
+import { notModified } from '../../../auth/cached-answer.js';
 import { principalOf } from '../../../auth/guard.js';
 import { HttpError } from '../../../lib/http-errors.js';
 import { readForm, type Form } from '../../../plugins/external/multipart.js';
 import { checked, englishText } from '../../../services/experience/validation.js';
-import { errors } from '../../../http/experience-errors.js';
+import { errors } from '../../../route-kits/experience-errors.js';
 
 const withTooLarge = { ...errors, 413: errors[400] };
 

@@ -1,7 +1,7 @@
 // GET /v2/emails/definitions: the kinds of e-mail the portal sends.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { EMAIL_DEFINITIONS, emailDefinitionsSchema } from '@portal/shared';
-import { errors } from '../../../http/experience-errors.js';
+import { errors } from '../../../route-kits/experience-errors.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -7,7 +7,7 @@ import {
   securityRoleSchema,
   securityRoleUpdateSchema,
 } from '@portal/shared';
-import { registerCrudRoutes } from '../../../http/catalog-crud.js';
+import { registerCrudRoutes } from '../../../route-kits/catalog-crud.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   registerCrudRoutes(app, {

@@ -1,9 +1,9 @@
 // GET /v2/user/applications: the applications the user may open, names in the asked language.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationsQuerySchema, userApplicationsSchema } from '@portal/shared';
-import { notModified } from '../../../plugins/app/user-cache.js';
+import { notModified } from '../../../auth/cached-answer.js';
 import { principalOf } from '../../../auth/guard.js';
-import { errors } from '../../../http/experience-errors.js';
+import { errors } from '../../../route-kits/experience-errors.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

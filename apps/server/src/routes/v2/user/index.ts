@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { userPatchSchema, userProfileSchema } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
 import { errorResponses } from '../../../lib/http-errors.js';
-import { errors as patchErrors } from '../../../http/experience-errors.js';
+import { errors as patchErrors } from '../../../route-kits/experience-errors.js';
 
 const errors = errorResponses(401, 403);
 

@@ -2,10 +2,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, notificationsQuerySchema, notificationsSchema } from '@portal/shared';
-import { notModified } from '../../../plugins/app/user-cache.js';
+import { notModified } from '../../../auth/cached-answer.js';
 import { principalOf } from '../../../auth/guard.js';
 import { HttpError } from '../../../lib/http-errors.js';
-import { errors } from '../../../http/experience-errors.js';
+import { errors } from '../../../route-kits/experience-errors.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

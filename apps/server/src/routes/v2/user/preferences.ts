@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { applicationsQuerySchema, userPreferencesSchema } from '@portal/shared';
 import { principalOf } from '../../../auth/guard.js';
-import { errors } from '../../../http/experience-errors.js';
+import { errors } from '../../../route-kits/experience-errors.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

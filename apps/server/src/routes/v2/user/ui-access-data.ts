@@ -1,7 +1,7 @@
 // GET /v2/user/ui-access-data: what the web app needs to decide what to show the signed-in user.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { userAccessDataSchema } from '@portal/shared';
-import { notModified } from '../../../plugins/app/user-cache.js';
+import { notModified } from '../../../auth/cached-answer.js';
 import { errorResponses } from '../../../lib/http-errors.js';
 
 const errors = errorResponses(401, 403);

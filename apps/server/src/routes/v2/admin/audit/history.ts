@@ -13,7 +13,7 @@ import {
   resyncResultSchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, sendCsv, TAGS } from '../../../../http/records-route-kit.js';
+import { ERRORS, sendCsv, TAGS } from '../../../../route-kits/records-route-kit.js';
 
 const KINDS = [
   ['users', 'user'],

@@ -16,7 +16,7 @@ import {
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
 import { errorResponses } from '../../../../lib/http-errors.js';
-import { uploadRun } from '../../../../http/imports-upload.js';
+import { uploadRun } from '../../../../route-kits/imports-upload.js';
 
 const TAGS = ['bulk import'];
 const ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415);

@@ -11,7 +11,7 @@ import {
   retryResultSchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, sendCsv, TAGS } from '../../../../http/records-route-kit.js';
+import { ERRORS, sendCsv, TAGS } from '../../../../route-kits/records-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -1,7 +1,7 @@
 // /v2/admin/integration-events: the changes sent downstream, newest first, with their deliveries.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { integrationEventPageSchema, integrationEventQuerySchema } from '@portal/shared';
-import { ERRORS, TAGS } from '../../../../http/records-route-kit.js';
+import { ERRORS, TAGS } from '../../../../route-kits/records-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -12,7 +12,7 @@ import {
   usersQuerySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { usersRoute } from '../../../../http/users-route-kit.js';
+import { usersRoute } from '../../../../route-kits/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -6,7 +6,7 @@ import {
   userIdParamsSchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, TAGS } from '../../../../http/users-route-kit.js';
+import { ERRORS, TAGS } from '../../../../route-kits/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.put(

@@ -12,7 +12,7 @@ import {
   versionBodySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { usersRoute, versionAnswer } from '../../../../http/users-route-kit.js';
+import { usersRoute, versionAnswer } from '../../../../route-kits/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(

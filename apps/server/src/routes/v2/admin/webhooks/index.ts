@@ -10,7 +10,7 @@ import {
   webhookSchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, TAGS } from '../../../../http/records-route-kit.js';
+import { ERRORS, TAGS } from '../../../../route-kits/records-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

@@ -2,7 +2,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { securityQuestionsQuerySchema, securityQuestionsSchema } from '@portal/shared';
 import { securityQuestions } from '../../../../services/experience/preferences.js';
-import { errors } from '../../../../http/experience-errors.js';
+import { errors } from '../../../../route-kits/experience-errors.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(

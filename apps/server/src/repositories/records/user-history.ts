@@ -1,21 +1,8 @@
-// Audit entries of users: written in the transaction of the change, read as the user's history.
+// A user's history as the user editor shows it (the entries are written by audit-entries.ts).
 import { sql } from 'drizzle-orm';
 import type { AuditEntry } from '@portal/shared';
 import { one, rows, type Executor } from '../../db/client.js';
-import { recordUserChanges, type Change } from '../audit-repository.js';
-import type { AuditFieldRow } from '../records/audit-search-repository.js';
-
-export type { Change };
-
-/** The user's audit entries and integration event (repositories/audit-repository.ts writes both). */
-export async function writeAudit(
-  ex: Executor,
-  identityId: number,
-  changes: readonly Change[],
-  by: string,
-): Promise<void> {
-  await recordUserChanges(ex, identityId, changes, by);
-}
+import type { AuditFieldRow } from './audit-search-repository.js';
 
 /**
  * The user's history page, newest first, from the entries as the history shows them (the view

@@ -3,9 +3,9 @@
 import { FEATURES, type Outbox } from '@portal/shared';
 import type { Database } from '../../db/client.js';
 import { usersInScopeByEmail } from '../../repositories/users/admin-repository.js';
-import { latestMails } from '../../repositories/mail/outbox-repository.js';
-import type { Principal } from '../access.js';
-import { loadAdminContext, type AdminContext } from './admin-context.js';
+import { latestMails } from '../../repositories/records/mail-outbox.js';
+import type { Principal } from '../../auth/principal.js';
+import { loadAdminContext, type AdminContext } from '../users/admin-context.js';
 import { managesUserType } from '../../rules/managed-user.js';
 
 /** What replaces the token of a link the reader may not use. */

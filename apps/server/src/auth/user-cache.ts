@@ -3,12 +3,12 @@
 // request arrived (coalesced with other requests', version-reads.ts) decides whether a cached
 // answer is still right, so a change made through any process is seen at once.
 import { createHash } from 'node:crypto';
-import type { Executor } from '../../db/client.js';
+import type { Executor } from '../db/client.js';
 import {
   cacheVersionsOf,
   nextAnnouncementChange,
-} from '../../repositories/experience/cache-versions-repository.js';
-import { loadPrincipal, type Principal } from '../access.js';
+} from '../repositories/experience/cache-versions-repository.js';
+import { loadPrincipal, type Principal } from './principal.js';
 import { coalescedVersionReads } from './version-reads.js';
 
 /** A serialised answer and its ETag; right until `validUntilMs` (time-bound answers). */

@@ -1,6 +1,6 @@
 // The audit entries of imported locations: one per field created or changed (the identities'
 // are a query, see repositories/imports/identity-apply.ts).
-import type { Change } from '../../repositories/audit-repository.js';
+import type { Change } from '../../repositories/records/audit-entries.js';
 import type { OrganizationBefore } from '../../repositories/imports/organization-apply.js';
 
 const orNull = (v: string | null | undefined) => (v == null || v === '' ? null : v);

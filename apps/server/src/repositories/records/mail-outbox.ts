@@ -2,7 +2,7 @@
 // outcome, and the newest mails for the developers' view (mails sent without SMTP).
 import { and, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { emailOutbox } from '../../db/schema.js';
+import { emailOutbox } from '../../db/schema/index.js';
 
 export async function queueMail(
   ex: Executor,

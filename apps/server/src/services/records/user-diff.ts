@@ -1,7 +1,7 @@
 // Turns a change of a user (columns and assignments) into audit entries, one per changed field.
-import type { Change } from '../../repositories/users/audit-repository.js';
+import type { Change } from '../../repositories/records/audit-entries.js';
 import type { Assignments, IdentityColumns } from '../../repositories/users/user-repository.js';
-import type { Refs } from './access-rules.js';
+import type { Refs } from '../users/access-rules.js';
 
 /** Audit field names of the identity columns. */
 const FIELDS: [keyof IdentityColumns, string][] = [

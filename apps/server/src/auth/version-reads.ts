@@ -11,7 +11,7 @@
 // requests on PostgreSQL and 85 on PGlite, and the server's CPU per ui-access-data call went from
 // 0.57 to 0.08 ms on PGlite (its query ran on this thread for every request) and 0.14 to 0.06 ms
 // on PostgreSQL.
-import type { CacheVersions } from '../../repositories/experience/cache-versions-repository.js';
+import type { CacheVersions } from '../repositories/experience/cache-versions-repository.js';
 
 interface Waiter {
   resolve: (v: CacheVersions | undefined) => void;

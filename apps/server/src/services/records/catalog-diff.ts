@@ -1,6 +1,6 @@
 // Turns the state of a catalogue entry before and after a change into field-level audit entries.
 import type { Executor } from '../../db/client.js';
-import { insertAuditRows, type AuditRow } from '../../repositories/audit-repository.js';
+import { insertAuditRows, type AuditRow } from '../../repositories/records/audit-entries.js';
 
 /** An entry flattened to field -> text, the form the audit keeps. */
 export type Snapshot = Record<string, string | null>;

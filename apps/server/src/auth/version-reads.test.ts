@@ -1,6 +1,6 @@
 // The coalesced version reads: a call is only ever answered by a read that started after it.
 import { describe, expect, it } from 'vitest';
-import type { CacheVersions } from '../../repositories/experience/cache-versions-repository.js';
+import type { CacheVersions } from '../repositories/experience/cache-versions-repository.js';
 import { coalescedVersionReads } from './version-reads.js';
 
 const versions = (userVersion: string): CacheVersions => ({

@@ -1,8 +1,8 @@
-// The creation entries, verification entries and `user.created` events of many new users at
-// once (a bulk import), built in the database: the rows recordUsersChanges writes for a creation.
+// The creation and verification entries of many new users at once (a bulk import), built in the
+// database: the rows writeUserEntries writes for a creation. Their `user.created` events:
+// queueCreatedUserEvents in integration-events.ts.
 import { sql, type SQL } from 'drizzle-orm';
-import type { Executor } from '../db/client.js';
-import { userPayloadSql } from './audit-repository.js';
+import type { Executor } from '../../db/client.js';
 
 /** The new users, as queries. */
 export interface CreatedUsers {
@@ -13,23 +13,20 @@ export interface CreatedUsers {
   created: SQL;
   /** (identity_id, email, organization_ids, entity_label) of the same users. */
   ids: SQL;
-  /** (identity_id, brands, regions, locations, roles) for the events; looked up where missing. */
-  lists: SQL;
   /** A verification entry for each (their mails are queued). */
   verificationSent: boolean;
 }
 
 /**
  * One creation row a user (migration 0014), each field an id from the sequence in order as
- * auditRowsOf gives them; then, with `verificationSent`, a verification entry a user; then the
- * events and their deliveries. Three statements instead of one whose entries were spread to a
- * row a field and grouped back (measured 10 s of a 22 s apply of 100,000 users that way; see
+ * auditRowsOf gives them; then, with `verificationSent`, a verification entry a user. Separate
+ * statements instead of one whose entries were spread to a row a field and grouped back (measured 10 s of a 22 s apply of 100,000 users that way; see
  * bench/import-floor.sql for what the rows themselves cost).
- * Hand-written: INSERT ... SELECT with data-modifying CTEs, which the query builder does not
+ * Hand-written: INSERT ... SELECT over a MATERIALIZED CTE, which the query builder does not
  * express.
  */
-export async function recordUsersCreated(ex: Executor, users: CreatedUsers, by: string) {
-  const { created, ids, lists, verificationSent } = users;
+export async function writeCreatedUserEntries(ex: Executor, users: CreatedUsers, by: string) {
+  const { created, ids, verificationSent } = users;
   // The entries take the users' locations and names from the queries, not from a join with
   // identity (a scan of every user, growing with the directory, for rows the caller holds).
   // MATERIALIZED: the ids are taken once per user (the planner may not evaluate nextval twice).
@@ -49,13 +46,4 @@ export async function recordUsersCreated(ex: Executor, users: CreatedUsers, by: 
       SELECT 'identity', c.identity_id::text, 'VERIFICATION_SENT', 'email', c.email, ${by},
         c.organization_ids, c.entity_label
       FROM (${ids}) c`);
-  await ex.execute(sql`WITH e AS (
-      INSERT INTO integration_event (event_type, entity_type, entity_id, payload, changed_by)
-      SELECT 'user.created', 'user', i.id::text, ${userPayloadSql(true)}, ${by}
-      FROM (${ids}) c JOIN identity i ON i.id = c.identity_id
-      LEFT JOIN (${lists}) p ON p.identity_id = i.id
-      RETURNING id, event_type)
-    INSERT INTO webhook_delivery (event_id, subscription_id)
-    SELECT e.id, s.id FROM e JOIN webhook_subscription s
-      ON s.active AND e.event_type = ANY(s.event_types)`);
 }
