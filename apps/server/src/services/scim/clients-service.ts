@@ -14,7 +14,7 @@ import type { Database, Executor } from '../../db/client.js';
 import { iso, isoOrNull } from '../../db/sql.js';
 import { HttpError } from '../../lib/http-errors.js';
 import * as repo from '../../repositories/scim/client-repository.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { loadAdminContext } from '../users/admin-context.js';
 import { canAssign } from '../../rules/assignable-role.js';
 import { loadRefs } from '../users/access-rules.js';

@@ -9,7 +9,7 @@ import {
 } from '@portal/shared';
 import { scimPatch, type ScimPatchOperation } from 'scim-patch';
 import type { Executor } from '../../db/client.js';
-import type { Principal } from '../access.js';
+import type { Principal } from '../../auth/principal.js';
 import { setExternalId } from '../../repositories/scim/client-repository.js';
 import {
   orgIdsByCode,
