@@ -85,7 +85,9 @@ function stateOf(pid: number): string | undefined {
 
 const WARNING = /Unsupported runtime|ExperimentalWarning|DeprecationWarning|\(node:\d+\) \[/;
 
-describe('the built portal on a PGlite data directory', () => {
+// Each test starts built portals one after another (up to six): on a loaded two-core machine one
+// start took 50 s, so a test gets three minutes instead of the API suite's one.
+describe('the built portal on a PGlite data directory', { timeout: 180_000 }, () => {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'portal-restart-'));
 
   it('starts on a supported Node.js and prints no runtime warning', async () => {
