@@ -33,14 +33,19 @@ export async function presence(cdp: CDPSession, authenticatorId: string, enabled
   await cdp.send('WebAuthn.setAutomaticPresenceSimulation', { authenticatorId, enabled });
 }
 
-/** How the web app's tokens say the person signed in: the amr of its stored ID token. */
+/**
+ * How the web app's tokens say the person signed in: the amr of its stored ID token; undefined
+ * while none is stored or while the page is between documents. Poll it (a sign-out's redirect may still show the old home for a moment).
+ */
 export function amrOfSession(page: Page) {
-  return page.evaluate(() => {
-    const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user'));
-    const stored = key ? localStorage.getItem(key) : null;
-    if (!stored) return undefined;
-    const idToken = (JSON.parse(stored) as { id_token: string }).id_token;
-    const payload = idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
-    return (JSON.parse(atob(payload)) as { amr?: string[] }).amr;
-  });
+  return page
+    .evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user'));
+      const stored = key ? localStorage.getItem(key) : null;
+      if (!stored) return undefined;
+      const idToken = (JSON.parse(stored) as { id_token: string }).id_token;
+      const payload = idToken.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/');
+      return (JSON.parse(atob(payload)) as { amr?: string[] }).amr;
+    })
+    .catch(() => undefined);
 }

@@ -62,7 +62,7 @@ test('a person adds a passkey, signs in with it instead of the password, and aft
     .getByRole('button', { name: 'Sign out' })
     .click();
   await expectHome(page, 'Olaf Old');
-  expect(await amrOfSession(page)).toEqual(['hwk', 'user']);
+  await expect.poll(() => amrOfSession(page)).toEqual(['hwk', 'user']);
 
   // The button: while the authenticator waits for the person, autofill stays open; then the
   // person touches it for the button's request.
@@ -75,7 +75,7 @@ test('a person adds a passkey, signs in with it instead of the password, and aft
   await presence(cdp, authenticatorId, true);
   await button.click();
   await expectHome(page, 'Olaf Old');
-  expect(await amrOfSession(page)).toEqual(['hwk', 'user']);
+  await expect.poll(() => amrOfSession(page)).toEqual(['hwk', 'user']);
 
   // The password now leads to the second step, where the passkey confirms it.
   await presence(cdp, authenticatorId, false);
@@ -87,7 +87,7 @@ test('a person adds a passkey, signs in with it instead of the password, and aft
   await presence(cdp, authenticatorId, true);
   await page.getByRole('button', { name: 'Use a passkey' }).click();
   await expectHome(page, 'Olaf Old');
-  expect(await amrOfSession(page)).toEqual(['pwd', 'hwk', 'user']);
+  await expect.poll(() => amrOfSession(page)).toEqual(['pwd', 'hwk', 'user']);
 
   // The account page shows the last use; removing the passkey asks once.
   await page.goto(appUrl(info, '/account/security/passkeys'));

@@ -42,7 +42,7 @@ test.describe('the set-up required action', () => {
     const first = await recoveryCodes(page);
     await page.getByRole('button', { name: 'Continue' }).click();
     await expectHome(page, 'Mara Setup');
-    expect(await amrOfSession(page)).toEqual(['pwd', 'hwk', 'user']);
+    await expect.poll(() => amrOfSession(page)).toEqual(['pwd', 'hwk', 'user']);
     expect(await passkeysOn(cdp, authenticatorId)).toHaveLength(1);
 
     // Passkeys only: the account page renews the recovery codes after the passkey confirms it.
