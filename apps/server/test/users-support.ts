@@ -1,5 +1,4 @@
 // Shared steps of the user administration API tests: personas, calls, targets and database snapshots.
-import { createHash } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { CreateUserBody } from '@portal/shared';
 import { one, rows, type Database } from '../src/db/client.js';
@@ -167,15 +166,22 @@ const TABLES = [
 
 /** A digest of every table user administration writes: equal digests, unchanged data. */
 export async function snapshot(db: Database): Promise<string> {
-  const hash = createHash('sha256');
-  for (const table of TABLES) {
-    const list = await rows<{ r: string }>(
-      db.orm,
-      sql.raw(`SELECT t::text AS r FROM ${table} t ORDER BY t::text`),
-    );
-    hash.update(`${table}:${list.map((x) => x.r).join('\n')}`);
-  }
-  return hash.digest('hex');
+  // Row count and newest row version (xmin) per table, in one query: an insert or update writes a
+  // newer xmin, a delete lowers the count. Reading and hashing every row instead made
+  // users-properties.test.ts take 58 s rather than 17 s on PGlite.
+  const list = await rows<{ h: string }>(
+    db.orm,
+    sql.raw(
+      TABLES.map(
+        (t) =>
+          `SELECT '${t}:' || count(*) || '/' || coalesce(max(xmin::text::bigint), 0) AS h FROM ${t}`,
+      ).join(' UNION ALL '),
+    ),
+  );
+  return list
+    .map((r) => r.h)
+    .sort()
+    .join(',');
 }
 
 /** A user's entries as the history shows them (a creation expanded into its fields). */
