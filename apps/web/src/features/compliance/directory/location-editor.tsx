@@ -16,6 +16,7 @@ import {
   type Draft,
 } from '../lib/directory-review';
 import { IdentityPicker } from './identity-picker';
+import { BusyButton } from '../../../components/busy-button';
 
 export interface LocationEditorProps {
   context: DirectoryContext;
@@ -156,15 +157,9 @@ export function LocationEditor(props: LocationEditorProps) {
           >
             {t('manageDirectory.cancel')}
           </button>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={save.isPending}
-            aria-busy={save.isPending || undefined}
-            onClick={submit}
-          >
+          <BusyButton className="btn-primary" busy={save.isPending} onClick={submit}>
             {save.isPending ? tp('common.loading') : t('manageDirectory.save')}
-          </button>
+          </BusyButton>
         </div>
       )}
     </article>
