@@ -16,6 +16,7 @@ import { groupApplications, type CategoryGroup, type RegionGroup } from './group
 import { ApplicationLink } from './application-link';
 import { ApplicationTile } from './application-tile';
 import { DevOnlySection } from './dev-only-section';
+import { AlertText } from '../../components/alert-text';
 
 export type MyApplicationsVariant = 'page' | 'header';
 
@@ -232,9 +233,7 @@ export function MyApplications({ brandId, variant = 'page' }: MyApplicationsProp
         </p>
       )}
       {setFavourite.isError && (
-        <p role="alert" className="mb-3 font-semibold text-danger">
-          {t('applications.favouriteFailed')}
-        </p>
+        <AlertText className="mb-3">{t('applications.favouriteFailed')}</AlertText>
       )}
       {body}
       {access.isAnyAdmin && <DevOnlySection compact={!page} />}

@@ -20,6 +20,7 @@ import { errorText } from '../../lib/error-text';
 import { validationKeyText, type ValidationTextKey } from '../../lib/validation-text';
 import { ACCEPTED_EXTENSIONS, fileProblem } from './file-rules';
 import { useUpdateDocument, useUploadDocument } from './api/save-document';
+import { AlertText } from '../../components/alert-text';
 
 type Fields = Omit<DocumentFields, 'subject'> & { subject: DocumentFields['subject'] | '' };
 
@@ -84,15 +85,9 @@ export function DocumentFormDialog(props: { document?: PortalDocument; onClose: 
       >
         {/* The Form says it for its fields; the file alone needs saying here. */}
         {fileError && Object.keys(form.formState.errors).length === 0 && (
-          <p role="alert" className="font-semibold text-danger">
-            {t('validation.correctErrors')}
-          </p>
+          <AlertText>{t('validation.correctErrors')}</AlertText>
         )}
-        {failure && (
-          <p role="alert" className="font-semibold text-danger">
-            {errorText(t, failure)}
-          </p>
-        )}
+        {failure && <AlertText>{errorText(t, failure)}</AlertText>}
         {!editing && (
           <div
             className="grid gap-1"

@@ -25,6 +25,7 @@ import { useDownloadDocument } from './api/download-document';
 import { useDeleteDocument } from './api/save-document';
 import { DocumentFormDialog } from './document-form-dialog';
 import { actionsColumn } from '../../components/data-table/row-actions';
+import { AlertText } from '../../components/alert-text';
 
 const isSubject = (v: string | null): v is DocumentSubject =>
   (DOCUMENT_SUBJECTS as readonly string[]).includes(v ?? '');
@@ -142,11 +143,7 @@ export function DocumentsPage({ announcements }: { announcements?: ReactNode }) 
           }}
         />
       </div>
-      {download.isError && (
-        <p role="alert" className="mb-4 font-semibold text-danger">
-          {errorText(t, download.error)}
-        </p>
-      )}
+      {download.isError && <AlertText className="mb-4">{errorText(t, download.error)}</AlertText>}
       {query.isError ? (
         <ErrorPanel message={t('documents.loadFailed')} details={errorDetails(query.error)} />
       ) : query.isPending ? (

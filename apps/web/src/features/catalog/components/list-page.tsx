@@ -11,6 +11,7 @@ import { LoaderOverlay } from '../../../components/loader-overlay';
 import type { ListParams } from '../api/query-keys';
 import { errorText } from './api-errors';
 import { useListState, type ListDefaults } from './list-state';
+import { AlertText } from '../../../components/alert-text';
 
 export interface CatalogListPageProps<T> {
   title: string;
@@ -73,9 +74,7 @@ export function CatalogListPage<T extends object>(props: CatalogListPageProps<T>
 
       <div className="relative mt-6 min-h-24" aria-busy={query.isFetching}>
         {query.isError ? (
-          <p role="alert" className="p-4 font-semibold text-danger">
-            {errorText(t, query.error)}
-          </p>
+          <AlertText className="p-4">{errorText(t, query.error)}</AlertText>
         ) : (
           data && (
             <DataTable

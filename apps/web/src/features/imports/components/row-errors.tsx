@@ -11,6 +11,7 @@ import { useDownloadReport } from '../api/downloads';
 import { useImportErrors } from '../api/get-imports';
 import type { ShowError } from './upload-section';
 import { BusyButton } from '../../../components/busy-button';
+import { AlertText } from '../../../components/alert-text';
 
 export function RowErrors(props: { context: ImportContext; runId: number; onError: ShowError }) {
   const { t, i18n } = useTranslation('imports');
@@ -41,11 +42,7 @@ export function RowErrors(props: { context: ImportContext; runId: number; onErro
         </BusyButton>
       </div>
       <div className="relative mt-3" aria-busy={errors.isFetching || undefined}>
-        {errors.isError && (
-          <p role="alert" className="font-semibold text-danger">
-            {errorText(portalT, errors.error)}
-          </p>
-        )}
+        {errors.isError && <AlertText>{errorText(portalT, errors.error)}</AlertText>}
         {errors.data && (
           <DataTable
             caption={t('preview.errorsCaption')}
