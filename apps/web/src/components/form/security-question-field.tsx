@@ -1,4 +1,4 @@
-// The security question of a form: the questions in the interface language as the choices, keyed
+// The security question of a form (its field `securityQuestion`): the questions in the interface language as the choices, keyed
 // so that a choice survives a change of language, and a message when they could not be loaded.
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { FieldValues, Path } from 'react-hook-form';
@@ -6,8 +6,7 @@ import type { SecurityQuestion } from '../../lib/security-questions';
 import { AlertText } from '../alert-text';
 import { SelectField } from './fields';
 
-export function SecurityQuestionField<F extends FieldValues>(props: {
-  name: Path<F>;
+export function SecurityQuestionField<F extends FieldValues & { securityQuestion: string }>(props: {
   questions: UseQueryResult<SecurityQuestion[]>;
   label: string;
   placeholder: string;
@@ -20,6 +19,7 @@ export function SecurityQuestionField<F extends FieldValues>(props: {
       {questions.isError && <AlertText>{loadFailed}</AlertText>}
       <SelectField<F>
         {...field}
+        name={'securityQuestion' as Path<F>}
         options={(questions.data ?? []).map((q) => ({ value: q.key, label: q.value }))}
         required
       />

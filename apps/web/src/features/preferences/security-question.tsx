@@ -43,7 +43,6 @@ export function SecurityQuestion({ current }: { current: string | null }) {
       <h2 className="text-xl font-bold">{t('preferences.security.title')}</h2>
       <p>{t('preferences.security.intro')}</p>
       <SecurityQuestionField<Values>
-        name="securityQuestion"
         questions={questions}
         label={t('preferences.security.question')}
         placeholder={t('preferences.security.chooseQuestion')}

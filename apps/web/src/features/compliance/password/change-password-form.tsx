@@ -100,7 +100,6 @@ export function ChangePasswordForm({
         autoComplete="new-password"
       />
       <SecurityQuestionField<PasswordFormValues>
-        name="securityQuestion"
         questions={questions}
         label={t('form.securityQuestion')}
         placeholder={t('form.chooseQuestion')}
