@@ -12,6 +12,7 @@ import type { ListParams } from '../api/query-keys';
 import { errorText } from './api-errors';
 import { useListState, type ListDefaults } from './list-state';
 import { AlertText } from '../../../components/alert-text';
+import { TextInput } from '../../../components/form/fields';
 
 export interface CatalogListPageProps<T> {
   title: string;
@@ -55,16 +56,15 @@ export function CatalogListPage<T extends object>(props: CatalogListPageProps<T>
             update({ q: search.trim() });
           }}
         >
-          <label className="grid min-w-0 flex-1 gap-1 sm:flex-none">
-            <span className="font-semibold">{t('list.search')}</span>
-            <input
+          <div className="min-w-0 flex-1 sm:w-72 sm:flex-none">
+            <TextInput
               type="search"
-              className="field w-full sm:w-72"
+              label={t('list.search')}
               value={search}
               maxLength={255}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={setSearch}
             />
-          </label>
+          </div>
           <button type="submit" className="btn-secondary">
             {t('list.searchButton')}
           </button>
