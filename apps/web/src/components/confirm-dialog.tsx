@@ -3,6 +3,7 @@
 // place; the caller says afterwards what happened (a notice where the person is looking).
 import { useTranslation } from 'react-i18next';
 import { LazyModal } from './modal-host';
+import { AlertText } from './alert-text';
 
 /** How many names the question lists before "and N more". */
 export const CONFIRM_NAMES_SHOWN = 5;
@@ -62,11 +63,7 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
             <p className="mt-1 text-muted-fg">{t('confirm.andMore', { count: more })}</p>
           )}
           {props.note && <p className="mt-3 font-semibold">{props.note}</p>}
-          {props.error && (
-            <p role="alert" className="mt-3 font-semibold text-danger">
-              {props.error}
-            </p>
-          )}
+          {props.error && <AlertText className="mt-3">{props.error}</AlertText>}
         </>
       }
     />

@@ -13,14 +13,16 @@ export interface FieldRowProps {
   error?: string | undefined;
   hint?: string | undefined;
   required?: boolean | undefined;
+  /** The label beside the control (a view's own setting), not above it. */
+  inline?: boolean | undefined;
   children: ReactNode;
 }
 
-export function FieldRow({ id, label, error, hint, required, children }: FieldRowProps) {
+export function FieldRow({ id, label, error, hint, required, inline, children }: FieldRowProps) {
   // A form that may only be looked at asks nothing of the reader: no required marks.
   const { readOnly } = useFormAccess();
   return (
-    <div className="grid content-start gap-1">
+    <div className={inline ? 'flex items-center gap-2' : 'grid content-start gap-1'}>
       {/* The asterisk stays outside the label: the field's name is the label alone. */}
       <span>
         <label htmlFor={id} className="font-semibold">

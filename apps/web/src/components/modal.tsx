@@ -6,6 +6,7 @@
 import type { ReactNode } from 'react';
 import { Button, Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { CloseIcon } from './close-icon';
 
 export interface ModalOptions {
   title: string;
@@ -72,9 +73,7 @@ export function PortalModal(props: PortalModalProps) {
                 isDisabled={isLoading}
                 className="-m-1 rounded p-1 text-muted-fg hover:text-page-fg"
               >
-                <svg aria-hidden="true" viewBox="0 0 16 16" className="size-5" fill="none">
-                  <path d="m3 3 10 10M13 3 3 13" stroke="currentColor" strokeWidth="2" />
-                </svg>
+                <CloseIcon />
               </Button>
             )}
           </div>

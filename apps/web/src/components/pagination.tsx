@@ -36,6 +36,15 @@ export function Pagination(props: PaginationProps) {
   const to = Math.min(total, page * pageSize);
   const button =
     'min-w-9 rounded-md border border-muted-fg px-2 py-1 disabled:cursor-not-allowed disabled:opacity-50';
+  /** First, previous, next or last: an arrow with its name for screen readers. */
+  const step = (arrow: string, name: string, enabled: boolean, to: number) => (
+    <li>
+      <button type="button" className={button} disabled={!enabled} onClick={() => onPage(to)}>
+        <span aria-hidden="true">{arrow}</span>
+        <span className="sr-only">{name}</span>
+      </button>
+    </li>
+  );
   return (
     <nav
       aria-label={props.label ?? t('pagination.label')}
@@ -61,23 +70,8 @@ export function Pagination(props: PaginationProps) {
         </label>
       )}
       <ul className="ml-auto flex flex-wrap items-center gap-1">
-        <li>
-          <button type="button" className={button} disabled={page <= 1} onClick={() => onPage(1)}>
-            <span aria-hidden="true">«</span>
-            <span className="sr-only">{t('layout.firstPage')}</span>
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={button}
-            disabled={page <= 1}
-            onClick={() => onPage(page - 1)}
-          >
-            <span aria-hidden="true">‹</span>
-            <span className="sr-only">{t('pagination.previous')}</span>
-          </button>
-        </li>
+        {step('«', t('layout.firstPage'), page > 1, 1)}
+        {step('‹', t('pagination.previous'), page > 1, page - 1)}
         {pageWindow(page, pages).map((n) => (
           <li key={n}>
             <button
@@ -91,28 +85,8 @@ export function Pagination(props: PaginationProps) {
             </button>
           </li>
         ))}
-        <li>
-          <button
-            type="button"
-            className={button}
-            disabled={page >= pages}
-            onClick={() => onPage(page + 1)}
-          >
-            <span aria-hidden="true">›</span>
-            <span className="sr-only">{t('pagination.next')}</span>
-          </button>
-        </li>
-        <li>
-          <button
-            type="button"
-            className={button}
-            disabled={page >= pages}
-            onClick={() => onPage(pages)}
-          >
-            <span aria-hidden="true">»</span>
-            <span className="sr-only">{t('layout.lastPage', { page: pages })}</span>
-          </button>
-        </li>
+        {step('›', t('pagination.next'), page < pages, page + 1)}
+        {step('»', t('layout.lastPage', { page: pages }), page < pages, pages)}
       </ul>
     </nav>
   );

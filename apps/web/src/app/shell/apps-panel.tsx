@@ -1,10 +1,10 @@
 // The round button of the header that opens the apps panel (My Applications, header variant).
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger } from 'react-aria-components';
+import { Button, DialogTrigger } from 'react-aria-components';
 import { MyApplications } from '../../features/applications/my-applications';
 import { useTheme } from '../../features/theme/theme-context';
-import { FloatingPanel } from '../../components/popover';
+import { HeaderPanel } from '../../components/popover';
 
 export function AppsPanel() {
   const { t } = useTranslation();
@@ -21,18 +21,17 @@ export function AppsPanel() {
           )}
         </svg>
       </Button>
-      <FloatingPanel placement="bottom end" offset={12} className="w-[min(92vw,26rem)]">
-        <Dialog
-          aria-label={t('applications.title')}
-          className="max-h-[75vh] overflow-y-auto rounded-md border border-muted bg-surface p-4 text-page-fg shadow-xl outline-none"
-          // Following a link closes the panel (the page behind it changes).
-          onClick={(event) => {
-            if ((event.target as Element).closest('a')) setOpen(false);
-          }}
-        >
-          <MyApplications brandId={brandId} variant="header" />
-        </Dialog>
-      </FloatingPanel>
+      <HeaderPanel
+        label={t('applications.title')}
+        width="w-[min(92vw,26rem)]"
+        className="max-h-[75vh] overflow-y-auto p-4"
+        // Following a link closes the panel (the page behind it changes).
+        onClick={(event) => {
+          if ((event.target as Element).closest('a')) setOpen(false);
+        }}
+      >
+        <MyApplications brandId={brandId} variant="header" />
+      </HeaderPanel>
     </DialogTrigger>
   );
 }

@@ -3,13 +3,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { useTranslation } from 'react-i18next';
-import { Button, Dialog, DialogTrigger } from 'react-aria-components';
+import { Button, DialogTrigger } from 'react-aria-components';
 import { FEATURES } from '@portal/shared';
 import { useConfig } from '../../config/public-config';
 import { useAccess } from '../../lib/access-context';
 import { useAuth } from '../../features/auth/auth-context';
 import { toPreferences } from '../../lib/route-links';
-import { FloatingPanel } from '../../components/popover';
+import { HeaderPanel } from '../../components/popover';
 
 export interface ProfileMenuProps {
   onSignOut: () => void;
@@ -57,62 +57,50 @@ export function ProfileMenu({ onSignOut, onChangeBrand, unread }: ProfileMenuPro
           </span>
         )}
       </Button>
-      <FloatingPanel placement="bottom end" offset={12} className="w-72">
-        <Dialog
-          aria-label={t('profile.title')}
-          className="rounded-md border border-muted bg-surface p-2 text-page-fg shadow-xl outline-none"
-        >
-          <div className="border-b border-muted px-3 pt-1 pb-3">
-            <p className="font-bold">{name}</p>
-            {organization && <p className="text-sm">{organization}</p>}
-            {claims?.email && <p className="text-sm break-all text-muted-fg">{claims.email}</p>}
-          </div>
-          <ul className="mt-2 grid gap-0.5">
-            {access.hasFeatures({ features: FEATURES.serialNumberPresent }) && (
-              <li>
-                <Link to={toPreferences({ tab: null })} className={ENTRY} onClick={close}>
-                  {t('profile.preferences')}
-                </Link>
-              </li>
-            )}
+      <HeaderPanel label={t('profile.title')} width="w-72" className="p-2">
+        <div className="border-b border-muted px-3 pt-1 pb-3">
+          <p className="font-bold">{name}</p>
+          {organization && <p className="text-sm">{organization}</p>}
+          {claims?.email && <p className="text-sm break-all text-muted-fg">{claims.email}</p>}
+        </div>
+        <ul className="mt-2 grid gap-0.5">
+          {access.hasFeatures({ features: FEATURES.serialNumberPresent }) && (
             <li>
-              <a
-                href={config.accountUrl}
-                target="_blank"
-                rel="noopener noreferrer"
-                className={ENTRY}
-              >
-                {t('profile.security')}
-                <span className="sr-only"> {t('common.newTab')}</span>
-              </a>
+              <Link to={toPreferences({ tab: null })} className={ENTRY} onClick={close}>
+                {t('profile.preferences')}
+              </Link>
             </li>
-            {onChangeBrand && (
-              <li>
-                <button
-                  type="button"
-                  className={ENTRY}
-                  onClick={() => {
-                    close();
-                    onChangeBrand();
-                  }}
-                >
-                  {t('profile.changeBrand')}
-                  {unread > 0 && (
-                    <span className="badge">
-                      {t('announcements.unreadCount', { count: unread })}
-                    </span>
-                  )}
-                </button>
-              </li>
-            )}
+          )}
+          <li>
+            <a href={config.accountUrl} target="_blank" rel="noopener noreferrer" className={ENTRY}>
+              {t('profile.security')}
+              <span className="sr-only"> {t('common.newTab')}</span>
+            </a>
+          </li>
+          {onChangeBrand && (
             <li>
-              <button type="button" className={ENTRY} onClick={onSignOut}>
-                {t('common.signOut')}
+              <button
+                type="button"
+                className={ENTRY}
+                onClick={() => {
+                  close();
+                  onChangeBrand();
+                }}
+              >
+                {t('profile.changeBrand')}
+                {unread > 0 && (
+                  <span className="badge">{t('announcements.unreadCount', { count: unread })}</span>
+                )}
               </button>
             </li>
-          </ul>
-        </Dialog>
-      </FloatingPanel>
+          )}
+          <li>
+            <button type="button" className={ENTRY} onClick={onSignOut}>
+              {t('common.signOut')}
+            </button>
+          </li>
+        </ul>
+      </HeaderPanel>
     </DialogTrigger>
   );
 }

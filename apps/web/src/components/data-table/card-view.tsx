@@ -2,7 +2,7 @@
 // grouped and collapsible like the table, virtual once the list is long.
 import { useRef } from 'react';
 import { GroupToggle } from './group-toggle';
-import { sections, type Line } from './lines';
+import { sections, type GroupLine } from './lines';
 import type { DataTableColumn } from './types';
 import { useVirtualRows } from './use-virtual-rows';
 import type { ViewProps } from './table-view';
@@ -28,14 +28,9 @@ export function CardView<T extends object>(props: ViewProps<T>) {
   const virtual = useVirtualRows(listRef, lines.length, 160);
   const card = 'rounded-md bg-surface p-3 shadow-sm';
 
-  const header = (line: Extract<Line<T>, { kind: 'group' }>) => (
+  const header = (line: GroupLine) => (
     <h3 className="mb-2 border-b border-muted pb-1">
-      <GroupToggle
-        label={props.groupLabel(line.key)}
-        count={line.count}
-        expanded={line.expanded}
-        onToggle={line.toggle}
-      />
+      <GroupToggle group={line} label={props.groupLabel(line.key)} />
     </h3>
   );
 

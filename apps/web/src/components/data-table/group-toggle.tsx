@@ -1,27 +1,24 @@
 // The button of a group header: shows and hides the group's rows, with the number of rows.
-export function GroupToggle(props: {
-  label: string;
-  count: number;
-  expanded: boolean;
-  onToggle: () => void;
-}) {
+import type { GroupLine } from './lines';
+
+export function GroupToggle({ group, label }: { group: GroupLine; label: string }) {
   return (
     <button
       type="button"
-      aria-expanded={props.expanded}
-      onClick={props.onToggle}
+      aria-expanded={group.expanded}
+      onClick={group.toggle}
       className="flex w-full items-center gap-2 text-left font-semibold"
     >
       <svg
         aria-hidden="true"
         viewBox="0 0 16 16"
-        className={`size-4 transition-transform ${props.expanded ? 'rotate-90' : ''}`}
+        className={`size-4 transition-transform ${group.expanded ? 'rotate-90' : ''}`}
         fill="none"
       >
         <path d="m6 3 5 5-5 5" stroke="currentColor" strokeWidth="2" />
       </svg>
-      {props.label}
-      <span className="font-normal text-muted-fg">({props.count})</span>
+      {label}
+      <span className="font-normal text-muted-fg">({group.count})</span>
     </button>
   );
 }

@@ -1,16 +1,17 @@
 // The table's rows as the views draw them: group headers and data rows in display order.
 import type { DataTableModel } from './use-data-table';
 
-export type Line<T> =
-  | {
-      kind: 'group';
-      id: string;
-      key: string;
-      count: number;
-      expanded: boolean;
-      toggle: () => void;
-    }
-  | { kind: 'row'; id: string; row: T };
+/** A group's header: its key, how many rows it holds, and whether they are shown. */
+export interface GroupLine {
+  kind: 'group';
+  id: string;
+  key: string;
+  count: number;
+  expanded: boolean;
+  toggle: () => void;
+}
+
+export type Line<T> = GroupLine | { kind: 'row'; id: string; row: T };
 
 export function toLines<T extends object>(table: DataTableModel<T>): Line<T>[] {
   return table.getRowModel().rows.map((row): Line<T> => {

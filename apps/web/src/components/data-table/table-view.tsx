@@ -57,12 +57,7 @@ export function TableView<T extends object>(props: ViewProps<T> & { table: DataT
     line.kind === 'group' ? (
       <tr key={line.id} className="bg-page">
         <th scope="rowgroup" colSpan={columns.length} className="px-3 py-2">
-          <GroupToggle
-            label={props.groupLabel(line.key)}
-            count={line.count}
-            expanded={line.expanded}
-            onToggle={line.toggle}
-          />
+          <GroupToggle group={line} label={props.groupLabel(line.key)} />
         </th>
       </tr>
     ) : (

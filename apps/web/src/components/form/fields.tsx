@@ -48,7 +48,18 @@ interface RowProps {
   error?: string | undefined;
   hint?: string | undefined;
   required?: boolean | undefined;
+  /** The label beside the control, not above it. */
+  inline?: boolean | undefined;
 }
+
+const rowOf = (props: RowProps & { id: string }) => ({
+  id: props.id,
+  label: props.label,
+  error: props.error,
+  hint: props.hint,
+  required: props.required,
+  inline: props.inline,
+});
 
 /** The one text field of the app: row, control and messages; bound or plain it looks the same. */
 function TextBox(
@@ -72,7 +83,7 @@ function TextBox(
     className: 'field read-only:bg-page disabled:bg-page disabled:text-muted-fg',
   };
   return (
-    <FieldRow id={id} label={props.label} error={error} hint={hint} required={required}>
+    <FieldRow {...rowOf(props)}>
       {props.multiline ? (
         <textarea {...common} rows={props.rows ?? 3} />
       ) : (
@@ -90,15 +101,17 @@ function SelectBox(
     options: readonly { value: string; label: string }[];
     /** A first, empty choice. */
     placeholder?: string | undefined;
+    /** As wide as its longest choice, not as the row. */
+    compact?: boolean | undefined;
   },
 ) {
   const { id, error, hint, required } = props;
   return (
-    <FieldRow id={id} label={props.label} error={error} hint={hint} required={required}>
+    <FieldRow {...rowOf(props)}>
       <select
         id={id}
         {...props.control}
-        className="field disabled:bg-page disabled:text-muted-fg"
+        className={`field disabled:bg-page disabled:text-muted-fg${props.compact ? ' w-auto' : ''}`}
         required={required}
         aria-invalid={error ? true : undefined}
         aria-describedby={describedBy(id, error, hint)}
@@ -186,6 +199,7 @@ export function SelectInput(
   props: PlainProps & {
     options: readonly { value: string; label: string }[];
     placeholder?: string;
+    compact?: boolean;
   },
 ) {
   const id = useId();

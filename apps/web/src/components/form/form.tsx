@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { BlockedButton } from '../blocked-button';
 import { LeaveGuard } from '../leave-guard';
 import { FormAccessContext } from './form-access';
+import { AlertText } from '../alert-text';
 
 export interface FormProps<F extends FieldValues> {
   form: UseFormReturn<F>;
@@ -67,9 +68,7 @@ export function Form<F extends FieldValues>(props: FormProps<F>) {
           }}
         >
           {failed && !readOnly && (
-            <p role="alert" className="font-semibold text-danger">
-              {props.failedText?.(errors) ?? t('validation.correctErrors')}
-            </p>
+            <AlertText>{props.failedText?.(errors) ?? t('validation.correctErrors')}</AlertText>
           )}
           <fieldset disabled={readOnly} className="contents">
             {props.children}

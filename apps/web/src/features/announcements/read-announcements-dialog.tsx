@@ -1,12 +1,14 @@
 // The read-announcements view: every announcement of the shown brand with its read state, to
 // filter (all, unread, read) and to mark read or unread.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserNotification } from '@portal/shared';
 import { LazyModal } from '../../components/modal-host';
+import { SelectInput } from '../../components/form/fields';
 import { AnnouncementItem } from './announcement-item';
 
-type Filter = 'all' | 'unread' | 'read';
+const FILTERS = ['all', 'unread', 'read'] as const;
+type Filter = (typeof FILTERS)[number];
 
 export function ReadAnnouncementsDialog(props: {
   isOpen: boolean;
@@ -15,7 +17,6 @@ export function ReadAnnouncementsDialog(props: {
 }) {
   const { t } = useTranslation();
   const [filter, setFilter] = useState<Filter>('all');
-  const id = useId();
   const shown = props.items.filter(
     (n) => filter === 'all' || (filter === 'read' ? n.read : !n.read),
   );
@@ -26,22 +27,15 @@ export function ReadAnnouncementsDialog(props: {
       wide
       onExit={props.onClose}
     >
-      <div className="mb-4 flex items-center gap-2">
-        <label htmlFor={id} className="font-semibold">
-          {t('announcements.show')}
-        </label>
-        <select
-          id={id}
-          className="field w-auto"
+      <div className="mb-4">
+        <SelectInput
+          inline
+          compact
+          label={t('announcements.show')}
           value={filter}
-          onChange={(e) => setFilter(e.target.value as Filter)}
-        >
-          {(['all', 'unread', 'read'] as const).map((f) => (
-            <option key={f} value={f}>
-              {t(`announcements.filter.${f}`)}
-            </option>
-          ))}
-        </select>
+          onChange={(value) => setFilter(value as Filter)}
+          options={FILTERS.map((f) => ({ value: f, label: t(`announcements.filter.${f}`) }))}
+        />
       </div>
       {shown.length === 0 ? (
         <p>{t('announcements.none')}</p>

@@ -9,12 +9,14 @@ import { useAccess } from '../../lib/access-context';
 import { currentLocale } from '../../lib/i18n';
 import { Accordion } from '../../components/accordion';
 import { InfoAlert } from '../../components/info-alert';
+import { TextInput } from '../../components/form/fields';
 import { useUserApplications } from './api/get-user-applications';
 import { useFavourites, useSetFavourite } from './api/favourites';
 import { groupApplications, type CategoryGroup, type RegionGroup } from './group-applications';
 import { ApplicationLink } from './application-link';
 import { ApplicationTile } from './application-tile';
 import { DevOnlySection } from './dev-only-section';
+import { AlertText } from '../../components/alert-text';
 
 export type MyApplicationsVariant = 'page' | 'header';
 
@@ -216,15 +218,11 @@ export function MyApplications({ brandId, variant = 'page' }: MyApplicationsProp
         </h2>
         {page && (query.data?.length ?? 0) > 0 && (
           <div className="w-full sm:w-72">
-            <label htmlFor={searchId} className="mb-1 block font-semibold">
-              {t('layout.findApplication')}
-            </label>
-            <input
-              id={searchId}
+            <TextInput
               type="search"
-              className="field"
+              label={t('layout.findApplication')}
               value={search}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={setSearch}
             />
           </div>
         )}
@@ -235,9 +233,7 @@ export function MyApplications({ brandId, variant = 'page' }: MyApplicationsProp
         </p>
       )}
       {setFavourite.isError && (
-        <p role="alert" className="mb-3 font-semibold text-danger">
-          {t('applications.favouriteFailed')}
-        </p>
+        <AlertText className="mb-3">{t('applications.favouriteFailed')}</AlertText>
       )}
       {body}
       {access.isAnyAdmin && <DevOnlySection compact={!page} />}

@@ -20,6 +20,11 @@ import { errorText } from '../../lib/error-text';
 import { validationKeyText, type ValidationTextKey } from '../../lib/validation-text';
 import { ACCEPTED_EXTENSIONS, fileProblem } from './file-rules';
 import { useUpdateDocument, useUploadDocument } from './api/save-document';
+import { AlertText } from '../../components/alert-text';
+import { describedBy, FieldRow } from '../../components/field-row';
+
+/** The file input's id: its label, hint and message take it as prefix. */
+const FILE_ID = 'document-file';
 
 type Fields = Omit<DocumentFields, 'subject'> & { subject: DocumentFields['subject'] | '' };
 
@@ -52,6 +57,7 @@ export function DocumentFormDialog(props: { document?: PortalDocument; onClose: 
           values: { maxMb: DOCUMENT_MAX_BYTES / 1024 / 1024 },
         })
       : undefined;
+  const fileHint = t('documents.fileHint', { types: ACCEPTED_EXTENSIONS.join(', '), maxMb: 10 });
 
   const save = (values: Fields) => {
     if (problem) return false;
@@ -84,44 +90,28 @@ export function DocumentFormDialog(props: { document?: PortalDocument; onClose: 
       >
         {/* The Form says it for its fields; the file alone needs saying here. */}
         {fileError && Object.keys(form.formState.errors).length === 0 && (
-          <p role="alert" className="font-semibold text-danger">
-            {t('validation.correctErrors')}
-          </p>
+          <AlertText>{t('validation.correctErrors')}</AlertText>
         )}
-        {failure && (
-          <p role="alert" className="font-semibold text-danger">
-            {errorText(t, failure)}
-          </p>
-        )}
+        {failure && <AlertText>{errorText(t, failure)}</AlertText>}
         {!editing && (
           <div
-            className="grid gap-1"
             onDragOver={(e) => e.preventDefault()}
             onDrop={(e) => {
               e.preventDefault();
               setFiles([...e.dataTransfer.files]);
             }}
           >
-            <label htmlFor="document-file" className="font-semibold">
-              {t('documents.file')}
-            </label>
-            <input
-              id="document-file"
-              type="file"
-              accept={ACCEPTED_EXTENSIONS.join(',')}
-              aria-invalid={fileError ? true : undefined}
-              aria-describedby="document-file-hint document-file-error"
-              onChange={(e) => setFiles([...(e.target.files ?? [])])}
-              className="field"
-            />
-            <p id="document-file-hint" className="text-sm text-muted-fg">
-              {t('documents.fileHint', { types: ACCEPTED_EXTENSIONS.join(', '), maxMb: 10 })}
-            </p>
-            {fileError && (
-              <p id="document-file-error" className="text-sm font-semibold text-danger">
-                {fileError}
-              </p>
-            )}
+            <FieldRow id={FILE_ID} label={t('documents.file')} hint={fileHint} error={fileError}>
+              <input
+                id={FILE_ID}
+                type="file"
+                accept={ACCEPTED_EXTENSIONS.join(',')}
+                aria-invalid={fileError ? true : undefined}
+                aria-describedby={describedBy(FILE_ID, fileError, fileHint)}
+                onChange={(e) => setFiles([...(e.target.files ?? [])])}
+                className="field"
+              />
+            </FieldRow>
           </div>
         )}
         <TextField<Fields> name="name" label={t('documents.name')} maxLength={TEXT_MAX} required />

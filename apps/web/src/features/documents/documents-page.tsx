@@ -24,6 +24,8 @@ import { useDocuments } from './api/get-documents';
 import { useDownloadDocument } from './api/download-document';
 import { useDeleteDocument } from './api/save-document';
 import { DocumentFormDialog } from './document-form-dialog';
+import { actionsColumn } from '../../components/data-table/row-actions';
+import { AlertText } from '../../components/alert-text';
 
 const isSubject = (v: string | null): v is DocumentSubject =>
   (DOCUMENT_SUBJECTS as readonly string[]).includes(v ?? '');
@@ -91,43 +93,23 @@ export function DocumentsPage({ announcements }: { announcements?: ReactNode }) 
       sortValue: (d) => d.updatedAt,
       cell: (d) => formatDate(d.updatedAt, locale),
     },
-    {
-      id: 'actions',
-      header: t('documents.actions'),
-      hideHeader: true,
-      cell: (d) => (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-secondary btn-small"
-            onClick={() => download.mutate(d)}
-            aria-label={t('documents.downloadNamed', { name: d.name })}
-          >
-            {t('documents.download')}
-          </button>
-          {manage && (
-            <>
-              <button
-                type="button"
-                className="btn-secondary btn-small"
-                onClick={() => setEditing(d)}
-                aria-label={t('documents.editNamed', { name: d.name })}
-              >
-                {t('common.edit')}
-              </button>
-              <button
-                type="button"
-                className="btn-secondary btn-small"
-                onClick={() => confirmDelete(d)}
-                aria-label={t('documents.deleteNamed', { name: d.name })}
-              >
-                {t('common.delete')}
-              </button>
-            </>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn(t('documents.actions'), (d) => [
+      {
+        label: t('documents.download'),
+        name: t('documents.downloadNamed', { name: d.name }),
+        onPress: () => download.mutate(d),
+      },
+      manage && {
+        label: t('common.edit'),
+        name: t('documents.editNamed', { name: d.name }),
+        onPress: () => setEditing(d),
+      },
+      manage && {
+        label: t('common.delete'),
+        name: t('documents.deleteNamed', { name: d.name }),
+        onPress: () => confirmDelete(d),
+      },
+    ]),
   ];
 
   return (
@@ -161,11 +143,7 @@ export function DocumentsPage({ announcements }: { announcements?: ReactNode }) 
           }}
         />
       </div>
-      {download.isError && (
-        <p role="alert" className="mb-4 font-semibold text-danger">
-          {errorText(t, download.error)}
-        </p>
-      )}
+      {download.isError && <AlertText className="mb-4">{errorText(t, download.error)}</AlertText>}
       {query.isError ? (
         <ErrorPanel message={t('documents.loadFailed')} details={errorDetails(query.error)} />
       ) : query.isPending ? (

@@ -4,7 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { TEXT_MAX, securityAnswerSchema } from '@portal/shared';
 import { Form } from '../../components/form/form';
-import { SelectField, TextField } from '../../components/form/fields';
+import { TextField } from '../../components/form/fields';
+import { SecurityQuestionField } from '../../components/form/security-question-field';
 import { useZodForm } from '../../components/form/use-zod-form';
 import { currentLocale } from '../../lib/i18n';
 import { useSecurityQuestions } from '../../lib/security-questions';
@@ -41,17 +42,11 @@ export function SecurityQuestion({ current }: { current: string | null }) {
     >
       <h2 className="text-xl font-bold">{t('preferences.security.title')}</h2>
       <p>{t('preferences.security.intro')}</p>
-      {questions.isError && (
-        <p role="alert" className="font-semibold text-danger">
-          {t('preferences.security.loadFailed')}
-        </p>
-      )}
-      <SelectField<Values>
-        name="securityQuestion"
+      <SecurityQuestionField<Values>
+        questions={questions}
         label={t('preferences.security.question')}
         placeholder={t('preferences.security.chooseQuestion')}
-        options={(questions.data ?? []).map((q) => ({ value: q.key, label: q.value }))}
-        required
+        loadFailed={t('preferences.security.loadFailed')}
       />
       <TextField<Values>
         name="securityAnswer"

@@ -2,9 +2,9 @@
 // link and the targeting by roles, permission sets, applications, brands and regions.
 import { useTranslation } from 'react-i18next';
 import { useWatch } from 'react-hook-form';
-import { CATALOG_LIMITS, type AnnouncementDefinitions } from '@portal/shared';
+import type { AnnouncementDefinitions } from '@portal/shared';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { FormMultiSelect } from '../components/form-controls';
+import { FormMultiSelect, LongText, namedOptions } from '../components/form-controls';
 import { AnnouncementTexts } from './announcement-texts';
 import type { AnnouncementForm } from './announcement-form';
 
@@ -30,12 +30,9 @@ export function AnnouncementFields({ definitions: d }: AnnouncementFieldsProps) 
         type="url"
         description={t('announcements.hints.linkUrl')}
       />
-      <Text
+      <LongText<AnnouncementForm>
         name="description"
         label={t('announcements.fields.description')}
-        multiline
-        rows={4}
-        maxLength={CATALOG_LIMITS.longText}
         description={t('announcements.hints.description')}
       />
       <div className="grid gap-6 md:grid-cols-2">
@@ -87,20 +84,12 @@ export function AnnouncementFields({ definitions: d }: AnnouncementFieldsProps) 
         <Choose
           name="roleIds"
           label={t('announcements.fields.roles')}
-          options={(d?.roles ?? []).map((r) => ({
-            id: r.id,
-            label: r.displayName,
-            detail: r.name,
-          }))}
+          options={namedOptions(d?.roles ?? [])}
         />
         <Choose
           name="permissionSetIds"
           label={t('announcements.fields.permissionSets')}
-          options={(d?.permissionSets ?? []).map((p) => ({
-            id: p.id,
-            label: p.displayName,
-            detail: p.name,
-          }))}
+          options={namedOptions(d?.permissionSets ?? [])}
         />
         <Choose
           name="applicationIds"

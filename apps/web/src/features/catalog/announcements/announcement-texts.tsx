@@ -1,10 +1,10 @@
 // The announcement's texts, one section per language: the language it was written in first, then
 // its translations. Languages are added and removed here; at least one always stays.
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useFieldArray, useFormContext, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { CATALOG_LIMITS, LOCALES, type AnnouncementText } from '@portal/shared';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { SelectField, SelectInput, TextField } from '../../../components/form/fields';
 import { useFormAccess } from '../../../components/form/form-access';
 import { currentLocale } from '../../../lib/i18n';
 import { languageName } from '../../../lib/language-name';
@@ -29,7 +29,6 @@ export function AnnouncementTexts(props: { languages?: readonly string[] | undef
   // The written-in section is drawn anew when a translation takes its place (its editor too).
   const [mainKey, setMainKey] = useState(0);
   const [status, setStatus] = useState('');
-  const addId = useId();
   const used = new Set<string>([main, ...translations.map((x) => x.language)]);
   const free = languages.filter((l) => !used.has(l));
   const [toAdd, setToAdd] = useState('');
@@ -119,23 +118,13 @@ export function AnnouncementTexts(props: { languages?: readonly string[] | undef
       ))}
       {!readOnly && free.length > 0 && (
         <div className="flex flex-wrap items-end gap-3">
-          <div className="grid gap-1">
-            <label htmlFor={addId} className="font-semibold">
-              {t('announcements.texts.addLabel')}
-            </label>
-            <select
-              id={addId}
-              className="field w-auto"
-              value={chosen}
-              onChange={(e) => setToAdd(e.target.value)}
-            >
-              {free.map((l) => (
-                <option key={l} value={l}>
-                  {name(l)}
-                </option>
-              ))}
-            </select>
-          </div>
+          <SelectInput
+            compact
+            label={t('announcements.texts.addLabel')}
+            value={chosen}
+            onChange={setToAdd}
+            options={free.map((l) => ({ value: l, label: name(l) }))}
+          />
           <button type="button" className="btn-secondary" onClick={add}>
             {t('announcements.texts.add')}
           </button>

@@ -1,10 +1,16 @@
 // Every admin field of an application: names, link, region and brand, the descriptive lists, the
 // web security roles that decide who sees it, the Admin-menu features, identity-provider user, rules.
 import { useTranslation } from 'react-i18next';
-import { useReadable } from '../../../lib/readable';
 import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
 import { SelectField, TextField } from '../../../components/form/fields';
-import { FormMultiSelect, FormTagInput } from '../components/form-controls';
+import {
+  FormFeatureSelect,
+  FormMultiSelect,
+  FormTagInput,
+  LongText,
+  ShortText,
+  namedOptions,
+} from '../components/form-controls';
 import type { ApplicationForm } from './application-form';
 
 const LISTS = [
@@ -18,37 +24,24 @@ const LISTS = [
 ] as const;
 
 const Text = TextField<ApplicationForm>;
+const Short = ShortText<ApplicationForm>;
+const Long = LongText<ApplicationForm>;
 const Select = SelectField<ApplicationForm>;
 
 export function ApplicationFields({ choices: c }: { choices: CatalogChoices | undefined }) {
   const { t } = useTranslation('catalog');
-  const { readable } = useReadable();
   return (
     <>
       <div className="grid gap-6 md:grid-cols-2">
-        <Text
-          name="title"
-          label={t('applications.fields.title')}
-          required
-          maxLength={CATALOG_LIMITS.text}
-        />
-        <Text
-          name="displayName"
-          label={t('applications.fields.displayName')}
-          required
-          maxLength={CATALOG_LIMITS.text}
-        />
+        <Short name="title" label={t('applications.fields.title')} required />
+        <Short name="displayName" label={t('applications.fields.displayName')} required />
         <Text
           name="link"
           label={t('applications.fields.link')}
           required
           description={t('applications.hints.link')}
         />
-        <Text
-          name="idpUserId"
-          label={t('applications.fields.idpUserId')}
-          maxLength={CATALOG_LIMITS.text}
-        />
+        <Short name="idpUserId" label={t('applications.fields.idpUserId')} />
         <Select
           name="regionCode"
           label={t('applications.fields.region')}
@@ -74,18 +67,12 @@ export function ApplicationFields({ choices: c }: { choices: CatalogChoices | un
           max: CATALOG_LIMITS.shortDescription,
         })}
       />
-      <Text
-        name="description"
-        label={t('applications.fields.description')}
-        multiline
-        rows={4}
-        maxLength={CATALOG_LIMITS.longText}
-      />
+      <Long name="description" label={t('applications.fields.description')} />
       <FormMultiSelect<ApplicationForm>
         name="roleIds"
         label={t('applications.fields.roles')}
         hint={t('applications.hints.roles')}
-        options={(c?.roles ?? []).map((r) => ({ id: r.id, label: r.displayName, detail: r.name }))}
+        options={namedOptions(c?.roles ?? [])}
       />
       <div className="grid gap-6 md:grid-cols-2">
         {LISTS.map((key) => (
@@ -95,24 +82,16 @@ export function ApplicationFields({ choices: c }: { choices: CatalogChoices | un
             label={t(`applications.fields.${key}`)}
           />
         ))}
-        <FormMultiSelect<ApplicationForm>
+        <FormFeatureSelect<ApplicationForm>
           name="features"
           label={t('applications.fields.features')}
           hint={t('applications.hints.features')}
-          options={(c?.features ?? []).map((f) => ({
-            id: f,
-            label: readable.feature(f),
-            detail: f,
-          }))}
-          toValue={(k) => k.map(String)}
+          features={c?.features}
         />
       </div>
-      <Text
+      <Long
         name="customRules"
         label={t('applications.fields.customRules')}
-        multiline
-        rows={4}
-        maxLength={CATALOG_LIMITS.longText}
         description={t('applications.hints.customRules')}
       />
     </>

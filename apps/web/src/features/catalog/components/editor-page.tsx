@@ -15,6 +15,7 @@ import { Form, SubmitButton } from '../../../components/form/form';
 import { useZodForm } from '../../../components/form/use-zod-form';
 import { errorText } from './api-errors';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { AlertText } from '../../../components/alert-text';
 
 interface Versioned {
   id: number;
@@ -67,11 +68,11 @@ export function CatalogEditorPage<E extends Versioned, F extends FieldValues, I>
   if (id !== undefined && query.isPending) body = <LoaderOverlay />;
   else if (id !== undefined && (query.isError || !query.data))
     body = (
-      <p role="alert" className="mt-6 font-semibold text-danger">
+      <AlertText className="mt-6">
         {query.error instanceof ApiError && query.error.status === 404
           ? t('errors.notFound')
           : errorText(t, query.error)}
-      </p>
+      </AlertText>
     );
   else
     body = (

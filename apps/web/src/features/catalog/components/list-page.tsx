@@ -11,6 +11,8 @@ import { LoaderOverlay } from '../../../components/loader-overlay';
 import type { ListParams } from '../api/query-keys';
 import { errorText } from './api-errors';
 import { useListState, type ListDefaults } from './list-state';
+import { AlertText } from '../../../components/alert-text';
+import { TextInput } from '../../../components/form/fields';
 
 export interface CatalogListPageProps<T> {
   title: string;
@@ -54,16 +56,15 @@ export function CatalogListPage<T extends object>(props: CatalogListPageProps<T>
             update({ q: search.trim() });
           }}
         >
-          <label className="grid min-w-0 flex-1 gap-1 sm:flex-none">
-            <span className="font-semibold">{t('list.search')}</span>
-            <input
+          <div className="min-w-0 flex-1 sm:w-72 sm:flex-none">
+            <TextInput
               type="search"
-              className="field w-full sm:w-72"
+              label={t('list.search')}
               value={search}
               maxLength={255}
-              onChange={(e) => setSearch(e.target.value)}
+              onChange={setSearch}
             />
-          </label>
+          </div>
           <button type="submit" className="btn-secondary">
             {t('list.searchButton')}
           </button>
@@ -73,9 +74,7 @@ export function CatalogListPage<T extends object>(props: CatalogListPageProps<T>
 
       <div className="relative mt-6 min-h-24" aria-busy={query.isFetching}>
         {query.isError ? (
-          <p role="alert" className="p-4 font-semibold text-danger">
-            {errorText(t, query.error)}
-          </p>
+          <AlertText className="p-4">{errorText(t, query.error)}</AlertText>
         ) : (
           data && (
             <DataTable

@@ -1,7 +1,6 @@
 // /admin/permission-set/:id?: create or edit a permission set (name, display name, roles, selection mode).
 import { useTranslation } from 'react-i18next';
 import {
-  CATALOG_LIMITS,
   PERMISSION_SET_SELECTION_MODES,
   permissionSetInputSchema,
   type PermissionSet,
@@ -16,8 +15,8 @@ import { useDeletePermissionSet } from '../api/delete-permission-set';
 import { CatalogEditorPage, type EditorDefinition } from '../components/editor-page';
 import { useCanWrite } from '../components/use-catalog-access';
 import { useWatch } from 'react-hook-form';
-import { SelectField, TextField } from '../../../components/form/fields';
-import { FormMultiSelect } from '../components/form-controls';
+import { SelectField } from '../../../components/form/fields';
+import { FormMultiSelect, NameFields, namedOptions } from '../components/form-controls';
 import { NotFoundPage } from '../../../components/not-found-page';
 import { editorParams, useRouteParams } from '../../../lib/route-params';
 import { toPermissionSetEdit, toPermissionSets } from '../../../lib/route-links';
@@ -34,27 +33,13 @@ const toForm = (p: PermissionSet): Form => ({
 });
 const toInput = (f: Form) => f;
 
-const Text = TextField<Form>;
-
 function PermissionSetFields({ roles }: { roles: readonly CatalogRoleRef[] }) {
   const { t } = useTranslation('catalog');
   const mode = useWatch<Form, 'selectionMode'>({ name: 'selectionMode' });
   return (
     <>
       <div className="grid gap-6 md:grid-cols-3">
-        <Text
-          name="name"
-          label={t('permissionSets.fields.name')}
-          required
-          maxLength={CATALOG_LIMITS.text}
-          description={t('hints.technicalName')}
-        />
-        <Text
-          name="displayName"
-          label={t('permissionSets.fields.displayName')}
-          required
-          maxLength={CATALOG_LIMITS.text}
-        />
+        <NameFields<Form> section="permissionSets" />
         <SelectField<Form>
           name="selectionMode"
           label={t('permissionSets.fields.selectionMode')}
@@ -68,7 +53,7 @@ function PermissionSetFields({ roles }: { roles: readonly CatalogRoleRef[] }) {
       <FormMultiSelect<Form>
         name="roleIds"
         label={t('permissionSets.fields.roles')}
-        options={roles.map((r) => ({ id: r.id, label: r.displayName, detail: r.name }))}
+        options={namedOptions(roles)}
       />
     </>
   );

@@ -43,7 +43,7 @@ export function RelationsEditor({
         {relations.map((r, index) => {
           const role = roles.find((x) => x.id === r.roleId);
           const rowLabel = role?.displayName ?? String(r.roleId);
-          // Read-only: the relation in words, not a disabled select and field.
+          // Read-only: the relation in words, not a disabled select and field; below, editable.
           if (readOnly)
             return (
               <li key={`${index}-${r.roleId}`}>
@@ -56,9 +56,8 @@ export function RelationsEditor({
               <label className="grid gap-1">
                 <span className="text-sm">{t('securityRoles.relations.role')}</span>
                 <select
-                  className="field disabled:bg-page"
+                  className="field"
                   value={r.roleId}
-                  disabled={readOnly}
                   onChange={(e) => change(index, { roleId: Number(e.target.value) })}
                 >
                   {!role && <option value={r.roleId}>{rowLabel}</option>}
@@ -72,9 +71,8 @@ export function RelationsEditor({
               <label className="grid gap-1">
                 <span className="text-sm">{t('securityRoles.relations.name')}</span>
                 <input
-                  className="field read-only:bg-page"
+                  className="field"
                   value={r.relationName}
-                  readOnly={readOnly}
                   maxLength={CATALOG_LIMITS.text}
                   onChange={(e) => change(index, { relationName: e.target.value })}
                 />

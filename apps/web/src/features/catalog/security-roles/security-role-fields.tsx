@@ -1,12 +1,18 @@
 // Every field of a security role: names, the activities (features) it grants, business functions,
 // expectations, who may assign it, its relations, feed id and the flags.
 import { useTranslation } from 'react-i18next';
-import { useReadable } from '../../../lib/readable';
-import { CATALOG_LIMITS, type CatalogChoices } from '@portal/shared';
+import type { CatalogChoices } from '@portal/shared';
 import { useController } from 'react-hook-form';
-import { CheckboxField, TextField } from '../../../components/form/fields';
+import { CheckboxField } from '../../../components/form/fields';
 import { useFormAccess } from '../../../components/form/form-access';
-import { FormMultiSelect, FormTagInput } from '../components/form-controls';
+import {
+  FormFeatureSelect,
+  FormMultiSelect,
+  FormTagInput,
+  LongText,
+  NameFields,
+  ShortText,
+} from '../components/form-controls';
 import { RelationsEditor, type RelationsEditorProps } from './relations-editor';
 import type { SecurityRoleForm } from './security-role-form';
 
@@ -15,9 +21,14 @@ export interface SecurityRoleFieldsProps {
   selfId: number | undefined;
 }
 
-const Text = TextField<SecurityRoleForm>;
 const Check = CheckboxField<SecurityRoleForm>;
 const Choose = FormMultiSelect<SecurityRoleForm>;
+
+/** The two relation lists and the label of their add button. */
+const RELATIONS = [
+  ['parents', 'addParent'],
+  ['children', 'addChild'],
+] as const;
 
 /** The parents or the children, bound to the form. */
 function Relations(
@@ -41,40 +52,18 @@ function Relations(
 
 export function SecurityRoleFields({ choices: c, selfId }: SecurityRoleFieldsProps) {
   const { t } = useTranslation('catalog');
-  const { readable } = useReadable();
   const roles = c?.roles ?? [];
   return (
     <>
       <div className="grid gap-6 md:grid-cols-3">
-        <Text
-          name="name"
-          label={t('securityRoles.fields.name')}
-          required
-          maxLength={CATALOG_LIMITS.text}
-          description={t('hints.technicalName')}
-        />
-        <Text
-          name="displayName"
-          label={t('securityRoles.fields.displayName')}
-          required
-          maxLength={CATALOG_LIMITS.text}
-        />
-        <Text
-          name="feedId"
-          label={t('securityRoles.fields.feedId')}
-          maxLength={CATALOG_LIMITS.text}
-        />
+        <NameFields<SecurityRoleForm> section="securityRoles" />
+        <ShortText<SecurityRoleForm> name="feedId" label={t('securityRoles.fields.feedId')} />
       </div>
-      <Choose
+      <FormFeatureSelect<SecurityRoleForm>
         name="activities"
         label={t('securityRoles.fields.activities')}
         hint={t('securityRoles.hints.activities')}
-        options={(c?.features ?? []).map((f) => ({
-          id: f,
-          label: readable.feature(f),
-          detail: f,
-        }))}
-        toValue={(k) => k.map(String)}
+        features={c?.features}
       />
       <div className="grid gap-6 md:grid-cols-2">
         <FormTagInput<SecurityRoleForm>
@@ -89,28 +78,21 @@ export function SecurityRoleFields({ choices: c, selfId }: SecurityRoleFieldsPro
           toValue={(k) => k.map(String)}
         />
       </div>
-      <Text
+      <LongText<SecurityRoleForm>
         name="expectations"
         label={t('securityRoles.fields.expectations')}
-        multiline
-        rows={4}
-        maxLength={CATALOG_LIMITS.longText}
       />
       <div className="grid gap-6 md:grid-cols-2">
-        <Relations
-          name="parents"
-          label={t('securityRoles.fields.parents')}
-          addLabel={t('securityRoles.relations.addParent')}
-          roles={roles}
-          selfId={selfId}
-        />
-        <Relations
-          name="children"
-          label={t('securityRoles.fields.children')}
-          addLabel={t('securityRoles.relations.addChild')}
-          roles={roles}
-          selfId={selfId}
-        />
+        {RELATIONS.map(([name, add]) => (
+          <Relations
+            key={name}
+            name={name}
+            label={t(`securityRoles.fields.${name}`)}
+            addLabel={t(`securityRoles.relations.${add}`)}
+            roles={roles}
+            selfId={selfId}
+          />
+        ))}
       </div>
       <div className="grid gap-3 md:grid-cols-3">
         <Check

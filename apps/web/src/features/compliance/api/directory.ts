@@ -69,21 +69,23 @@ export function useSaveSelections(context: DirectoryContext) {
   });
 }
 
-export function useIdentitySearch(
-  context: DirectoryContext,
-  orgId: number,
-  directoryDataTypeId: number,
-  text: string,
-) {
+/** The people who may hold one directory role at one location, searched by name or e-mail. */
+export interface IdentitySearch {
+  orgId: number;
+  directoryDataTypeId: number;
+  text: string;
+}
+
+export function useIdentitySearch(context: DirectoryContext, search: IdentitySearch) {
   const api = useApi();
   return useQuery({
-    queryKey: [...directoryKeys.all, 'search', context, orgId, directoryDataTypeId, text],
+    queryKey: [...directoryKeys.all, 'search', context, search],
     queryFn: ({ signal }) =>
       api.get<DirectoryIdentity[]>(`${BASE}/${context}/identities-search`, {
-        query: { orgId, directoryDataTypeId, text, limit: IDENTITY_SEARCH_LIMIT },
+        query: { ...search, limit: IDENTITY_SEARCH_LIMIT },
         signal,
       }),
-    enabled: text.trim().length >= 2,
+    enabled: search.text.trim().length >= 2,
     placeholderData: (previous) => previous,
   });
 }

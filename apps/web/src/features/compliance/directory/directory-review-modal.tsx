@@ -10,6 +10,7 @@ import { useDirectoryLocations, useUpdateLastReviewDate } from '../api/directory
 import { needsReview } from '../lib/directory-review';
 import { LocationEditorList } from './location-editor-list';
 import { useAssignedBrandIds } from './use-assigned-brands';
+import { AlertText } from '../../../components/alert-text';
 
 export interface DirectoryReviewModalProps {
   context: DirectoryContext;
@@ -56,16 +57,8 @@ export function DirectoryReviewModal(props: DirectoryReviewModalProps) {
       onExit={done ? props.onClose : props.onSkip}
     >
       <p>{t(`review.${context}.intro`)}</p>
-      {loadError && (
-        <p role="alert" className="mt-3 font-semibold text-danger">
-          {loadError}
-        </p>
-      )}
-      {update.isError && (
-        <p role="alert" className="mt-3 font-semibold text-danger">
-          {t('review.updateFailed')}
-        </p>
-      )}
+      {loadError && <AlertText className="mt-3">{loadError}</AlertText>}
+      {update.isError && <AlertText className="mt-3">{t('review.updateFailed')}</AlertText>}
       {locations.isPending && (
         <p role="status" className="mt-4">
           {t('review.loading')}

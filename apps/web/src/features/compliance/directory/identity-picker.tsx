@@ -23,12 +23,11 @@ export function IdentityPicker(props: IdentityPickerProps) {
   const { t } = useTranslation('compliance');
   const [text, setText] = useState('');
   const debounced = useDebouncedValue(text, IDENTITY_SEARCH_DEBOUNCE_MS);
-  const search = useIdentitySearch(
-    props.context,
-    props.orgId,
-    props.directoryDataTypeId,
-    debounced,
-  );
+  const search = useIdentitySearch(props.context, {
+    orgId: props.orgId,
+    directoryDataTypeId: props.directoryDataTypeId,
+    text: debounced,
+  });
   return (
     <AsyncComboBox<DirectoryIdentity>
       label={t('manageDirectory.searchUser', { role: props.roleName })}

@@ -16,6 +16,8 @@ import {
   type Draft,
 } from '../lib/directory-review';
 import { IdentityPicker } from './identity-picker';
+import { BusyButton } from '../../../components/busy-button';
+import { AlertText } from '../../../components/alert-text';
 
 export interface LocationEditorProps {
   context: DirectoryContext;
@@ -83,11 +85,7 @@ export function LocationEditor(props: LocationEditorProps) {
           </button>
         )}
       </div>
-      {save.isError && (
-        <p role="alert" className="mt-2 font-semibold text-danger">
-          {saveError}
-        </p>
-      )}
+      {save.isError && <AlertText className="mt-2">{saveError}</AlertText>}
       <ul className="mt-3 grid gap-3">
         {itemsOf(location).map((item) => {
           const holder = editing ? draft[item.id] : item.identity;
@@ -137,11 +135,7 @@ export function LocationEditor(props: LocationEditorProps) {
                   onSelect={(identity) => setDraft({ ...draft, [item.id]: identity })}
                 />
               )}
-              {lacking && (
-                <p role="alert" className="text-sm font-semibold text-danger">
-                  {t('manageDirectory.error')}
-                </p>
-              )}
+              {lacking && <AlertText className="text-sm">{t('manageDirectory.error')}</AlertText>}
             </li>
           );
         })}
@@ -156,15 +150,9 @@ export function LocationEditor(props: LocationEditorProps) {
           >
             {t('manageDirectory.cancel')}
           </button>
-          <button
-            type="button"
-            className="btn-primary"
-            disabled={save.isPending}
-            aria-busy={save.isPending || undefined}
-            onClick={submit}
-          >
+          <BusyButton className="btn-primary" busy={save.isPending} onClick={submit}>
             {save.isPending ? tp('common.loading') : t('manageDirectory.save')}
-          </button>
+          </BusyButton>
         </div>
       )}
     </article>

@@ -6,6 +6,7 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import type { PaginationProps } from '../../../components/pagination';
 import { fullName, itemsOf } from '../lib/directory-review';
+import { actionsColumn } from '../../../components/data-table/row-actions';
 
 interface Props {
   locations: readonly DirectoryLocation[];
@@ -54,21 +55,13 @@ export function DirectoryTable({ locations, pagination, onEdit }: Props) {
           <span className="whitespace-nowrap">{t('manageDirectory.complete')}</span>
         ),
     },
-    {
-      id: 'actions',
-      header: t('manageDirectory.columns.actions'),
-      hideHeader: true,
-      cell: (l) => (
-        <button
-          type="button"
-          className="btn-secondary btn-small"
-          aria-label={t('manageDirectory.editLocation', { location: l.locationName })}
-          onClick={() => onEdit(l)}
-        >
-          {t('manageDirectory.edit')}
-        </button>
-      ),
-    },
+    actionsColumn(t('manageDirectory.columns.actions'), (l) => [
+      {
+        label: t('manageDirectory.edit'),
+        name: t('manageDirectory.editLocation', { location: l.locationName }),
+        onPress: () => onEdit(l),
+      },
+    ]),
   ];
   return (
     <DataTable

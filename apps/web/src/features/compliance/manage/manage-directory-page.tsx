@@ -53,6 +53,8 @@ function DirectoryLocations({ context }: { context: DirectoryContext }) {
   return (
     <>
       <div className="mt-6">
+        {/* Every list's filter bar reads alike on purpose: the bar is shared, and each list
+            names only its own texts, grid and filters. */}
         <FilterBar
           label={t('manageDirectory.filters')}
           className="sm:grid-cols-2 lg:grid-cols-4"

@@ -1,11 +1,12 @@
 // The password change form (spec section 5): new password, confirmation, security question in the
 // interface language (loaded again when it changes) and answer; Save refuses, with a reason, while invalid.
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, type ComponentProps } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { COMPLIANCE_TEXT_MAX, type MigrateLdapBody } from '@portal/shared';
 import { Form, SubmitButton } from '../../../components/form/form';
-import { SelectField, TextField } from '../../../components/form/fields';
+import { TextField } from '../../../components/form/fields';
+import { SecurityQuestionField } from '../../../components/form/security-question-field';
 import { zodKeyResolver } from '../../../components/form/zod-resolver';
 import { currentLocale } from '../../../lib/i18n';
 import { useSecurityQuestions } from '../../../lib/security-questions';
@@ -19,6 +20,14 @@ export interface ChangePasswordFormProps {
   askCurrent?: boolean;
   onSubmit: (body: MigrateLdapBody) => void;
 }
+
+type EntryProps = Omit<ComponentProps<typeof TextField<PasswordFormValues>>, 'maxLength'>;
+
+/** Every entry of the form is required and at most COMPLIANCE_TEXT_MAX characters. */
+const Entry = (props: EntryProps) => (
+  <TextField<PasswordFormValues> {...props} maxLength={COMPLIANCE_TEXT_MAX} required />
+);
+const Password = (props: Omit<EntryProps, 'type'>) => <Entry {...props} type="password" />;
 
 export function ChangePasswordForm({
   names,
@@ -55,7 +64,6 @@ export function ChangePasswordForm({
     if (getValues('confirmPassword')) void trigger('confirmPassword');
   }, [password, getValues, trigger]);
   // The key is the choice (it survives a change of language); the text in the shown language is sent.
-  const options = (questions.data ?? []).map((q) => ({ value: q.key, label: q.value }));
   const questionText = (key: string) => questions.data?.find((q) => q.key === key)?.value ?? key;
 
   return (
@@ -74,50 +82,33 @@ export function ChangePasswordForm({
     >
       <p>{t('form.intro')}</p>
       {askCurrent && (
-        <TextField<PasswordFormValues>
+        <Password
           name="currentPassword"
-          type="password"
           label={t('form.currentPassword')}
           autoComplete="current-password"
-          maxLength={COMPLIANCE_TEXT_MAX}
-          required
         />
       )}
-      <TextField<PasswordFormValues>
+      <Password
         name="password"
-        type="password"
         label={t('form.password')}
         description={t('form.passwordHint')}
         autoComplete="new-password"
-        maxLength={COMPLIANCE_TEXT_MAX}
-        required
       />
-      <TextField<PasswordFormValues>
+      <Password
         name="confirmPassword"
-        type="password"
         label={t('form.confirmPassword')}
         autoComplete="new-password"
-        maxLength={COMPLIANCE_TEXT_MAX}
-        required
       />
-      {questions.isError && (
-        <p role="alert" className="font-semibold text-danger">
-          {t('form.questionsFailed')}
-        </p>
-      )}
-      <SelectField<PasswordFormValues>
-        name="securityQuestion"
+      <SecurityQuestionField<PasswordFormValues>
+        questions={questions}
         label={t('form.securityQuestion')}
         placeholder={t('form.chooseQuestion')}
-        options={options}
-        required
+        loadFailed={t('form.questionsFailed')}
       />
-      <TextField<PasswordFormValues>
+      <Entry
         name="securityAnswer"
         label={t('form.securityAnswer')}
         description={t('form.answerHint')}
-        maxLength={COMPLIANCE_TEXT_MAX}
-        required
       />
       <div className="flex justify-end">
         <SubmitButton busy={busy} blocked={!form.formState.isValid}>

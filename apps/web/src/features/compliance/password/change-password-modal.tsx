@@ -32,14 +32,15 @@ export function ChangePasswordModal({
   const { t: tp } = useTranslation();
   const [prompting, setPrompting] = useState(expired);
   const change = useChangePassword();
+  // The prompt and the form close alike: not at all where the change is required.
+  const closing = { unclosable, onExit: unclosable ? undefined : onClose };
 
   if (prompting) {
     return (
       <PortalModal
         isOpen
         title={t('passwordExpired.title')}
-        unclosable={unclosable}
-        onExit={unclosable ? undefined : onClose}
+        {...closing}
         content={<p>{t('passwordExpired.text')}</p>}
         confirmLabel={t('passwordExpired.choose')}
         onConfirm={() => setPrompting(false)}
@@ -59,13 +60,7 @@ export function ChangePasswordModal({
     );
   }
   return (
-    <PortalModal
-      isOpen
-      title={t('changePassword')}
-      unclosable={unclosable}
-      onExit={unclosable ? undefined : onClose}
-      isLoading={change.isPending}
-    >
+    <PortalModal isOpen title={t('changePassword')} {...closing} isLoading={change.isPending}>
       {change.isError && (
         <div role="alert" className="mb-4 rounded-md border-l-4 border-danger bg-surface p-3">
           <p className="font-semibold text-danger">{t('changePassword')}</p>

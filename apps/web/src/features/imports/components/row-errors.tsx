@@ -10,6 +10,8 @@ import { currentLocale } from '../../../lib/i18n';
 import { useDownloadReport } from '../api/downloads';
 import { useImportErrors } from '../api/get-imports';
 import type { ShowError } from './upload-section';
+import { BusyButton } from '../../../components/busy-button';
+import { AlertText } from '../../../components/alert-text';
 
 export function RowErrors(props: { context: ImportContext; runId: number; onError: ShowError }) {
   const { t, i18n } = useTranslation('imports');
@@ -27,33 +29,20 @@ export function RowErrors(props: { context: ImportContext; runId: number; onErro
       cell: (e) => (e.value ? <span className="break-all">{e.value}</span> : '—'),
     },
   ];
+  const onReport = () =>
+    report.mutate({ id: props.runId, lang: currentLocale(i18n) }, { onError: props.onError });
   return (
     <section aria-labelledby="import-errors-title" className="mt-6">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h3 id="import-errors-title" className="text-lg font-semibold">
           {t('preview.errorsTitle')}
         </h3>
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={report.isPending}
-          aria-busy={report.isPending || undefined}
-          onClick={() =>
-            report.mutate(
-              { id: props.runId, lang: currentLocale(i18n) },
-              { onError: props.onError },
-            )
-          }
-        >
+        <BusyButton className="btn-secondary" busy={report.isPending} onClick={onReport}>
           {t('preview.report')}
-        </button>
+        </BusyButton>
       </div>
       <div className="relative mt-3" aria-busy={errors.isFetching || undefined}>
-        {errors.isError && (
-          <p role="alert" className="font-semibold text-danger">
-            {errorText(portalT, errors.error)}
-          </p>
-        )}
+        {errors.isError && <AlertText>{errorText(portalT, errors.error)}</AlertText>}
         {errors.data && (
           <DataTable
             caption={t('preview.errorsCaption')}

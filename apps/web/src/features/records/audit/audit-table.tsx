@@ -5,6 +5,7 @@ import type { AuditQuery, AuditRowItem } from '@portal/shared';
 import { cellLines, HistoryTable } from '../../../components/history-table';
 import type { PaginationProps } from '../../../components/pagination';
 import type { AuditKind } from '../api/keys';
+import { actionsColumn } from '../../../components/data-table/row-actions';
 
 type SortBy = AuditQuery['sortBy'];
 
@@ -51,21 +52,15 @@ export function AuditTable(props: Props) {
             : cellLines(nameOf(e), e.organizationCode),
       }}
       actionsColumn={
-        onHistory && {
-          id: 'actions',
-          header: t('audit.columns.actions'),
-          hideHeader: true,
-          cell: (e) => (
-            <button
-              type="button"
-              className="link whitespace-nowrap"
-              aria-label={t('audit.historyOfNamed', { name: nameOf(e) })}
-              onClick={() => onHistory(e.entityId)}
-            >
-              {t('audit.history')}
-            </button>
-          ),
-        }
+        onHistory &&
+        actionsColumn<AuditRowItem>(t('audit.columns.actions'), (e) => [
+          {
+            label: t('audit.history'),
+            name: t('audit.historyOfNamed', { name: nameOf(e) }),
+            onPress: () => onHistory(e.entityId),
+            link: true,
+          },
+        ])
       }
     />
   );

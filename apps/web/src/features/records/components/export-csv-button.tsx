@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { WorkStatus } from '../../../components/work-status';
 import { useDownloadCsv, type CsvRequest } from '../api/download-csv';
+import { BusyButton } from '../../../components/busy-button';
 
 export function ExportCsvButton(props: {
   /** The request, made when the button is pressed (the filters of that moment). */
@@ -18,9 +19,9 @@ export function ExportCsvButton(props: {
   return (
     <div className="flex flex-wrap items-center gap-3">
       <WorkStatus text={status} working={download.isPending} />
-      <button
-        type="button"
+      <BusyButton
         className="btn-secondary"
+        busy={download.isPending}
         onClick={() => {
           setDone(false);
           download.mutate(props.request(), {
@@ -28,11 +29,9 @@ export function ExportCsvButton(props: {
             onError: props.onError,
           });
         }}
-        disabled={download.isPending}
-        aria-busy={download.isPending || undefined}
       >
         {t('export.csv')}
-      </button>
+      </BusyButton>
     </div>
   );
 }

@@ -29,6 +29,8 @@ export function ErrorFilters({ state, update, onSearch }: Props) {
       onChange={(value) => update({ [key]: value })}
     />
   );
+  // Every list's filter bar reads alike on purpose: the bar is shared, and each list names only
+  // its own texts, grid and filters.
   return (
     <FilterBar
       label={t('filters.label')}

@@ -6,6 +6,8 @@ import { DataTable } from '../../../components/data-table/data-table';
 import type { DataTableColumn } from '../../../components/data-table/types';
 import type { PaginationProps } from '../../../components/pagination';
 import { useGmtFormat } from '../lib/use-gmt-format';
+import { actionsColumn } from '../../../components/data-table/row-actions';
+import { serverSorting } from '../../../components/data-table/server-sorting';
 
 type SortBy = IntegrationErrorQuery['sortBy'];
 
@@ -114,44 +116,28 @@ export function ErrorsTable(props: Props) {
       sortKey: 'status',
       cell: (e) => t(`errors.statusValues.${e.status}`),
     },
-    {
-      id: 'actions',
-      header: t('errors.columns.actions'),
-      hideHeader: true,
-      cell: (e) => (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-secondary btn-small"
-            aria-label={t('errors.detailsFor', { id: e.id })}
-            onClick={() => props.onDetails(e)}
-          >
-            {t('errors.details')}
-          </button>
-          {onRetry && canRetry(e) && (
-            <button
-              type="button"
-              className="btn-secondary btn-small"
-              aria-label={t('errors.retryFor', { id: e.id })}
-              disabled={props.retryingId === e.id}
-              onClick={() => onRetry(e)}
-            >
-              {t('errors.retry')}
-            </button>
-          )}
-        </div>
-      ),
-    },
+    actionsColumn(t('errors.columns.actions'), (e) => [
+      {
+        label: t('errors.details'),
+        name: t('errors.detailsFor', { id: e.id }),
+        onPress: () => props.onDetails(e),
+      },
+      onRetry &&
+        canRetry(e) && {
+          label: t('errors.retry'),
+          name: t('errors.retryFor', { id: e.id }),
+          disabled: props.retryingId === e.id,
+          onPress: () => onRetry(e),
+        },
+    ]),
   ];
   return (
     <DataTable
-      mode="server"
+      {...serverSorting(props.sortBy, props.sortType, props.onSort)}
       caption={t('errors.caption')}
       rows={props.items}
       columns={columns}
       rowKey={(e) => e.id}
-      serverOptions={{ sortBy: props.sortBy, sortType: props.sortType }}
-      onServerOptionsChange={(o) => props.onSort(o.sortBy as SortBy, o.sortType)}
       pagination={props.pagination}
     />
   );

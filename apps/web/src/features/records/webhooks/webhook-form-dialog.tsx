@@ -15,6 +15,7 @@ import { useSaveWebhook } from '../api/save-webhook';
 import { useDescribeError } from '../lib/describe-error';
 import { EventTypesField } from './event-types-field';
 import { randomSecret, type WebhookFields } from './webhook-fields';
+import { AlertText } from '../../../components/alert-text';
 
 export function WebhookFormDialog(props: { webhook?: Webhook; onClose: (saved: boolean) => void }) {
   const { t } = useTranslation('records');
@@ -59,11 +60,7 @@ export function WebhookFormDialog(props: { webhook?: Webhook; onClose: (saved: b
       isLoading={save.isPending}
     >
       <Form form={form} onSubmit={onSubmit} className="grid gap-4" aria-label={t('webhooks.form')}>
-        {save.error && (
-          <p role="alert" className="font-semibold text-danger">
-            {describeError(save.error).text}
-          </p>
-        )}
+        {save.error && <AlertText>{describeError(save.error).text}</AlertText>}
         <TextField<WebhookFields>
           name="url"
           type="url"

@@ -17,6 +17,7 @@ import { useDescribeError } from '../lib/describe-error';
 import { useRecordsAccess } from '../lib/use-records-access';
 import { Notice, type NoticeState } from '../../../components/notice';
 import { WebhookFormDialog } from './webhook-form-dialog';
+import { actionsColumn } from '../../../components/data-table/row-actions';
 
 function WebhooksPage() {
   const { t } = useTranslation('records');
@@ -97,31 +98,20 @@ function WebhooksPage() {
     },
   ];
   if (canSend)
-    columns.push({
-      id: 'actions',
-      header: t('webhooks.actions'),
-      hideHeader: true,
-      cell: (w) => (
-        <div className="flex flex-wrap gap-2">
-          <button
-            type="button"
-            className="btn-secondary btn-small"
-            aria-label={t('webhooks.editFor', { url: w.url })}
-            onClick={() => setEditing(w)}
-          >
-            {t('webhooks.edit')}
-          </button>
-          <button
-            type="button"
-            className="btn-secondary btn-small"
-            aria-label={t('webhooks.deleteFor', { url: w.url })}
-            onClick={() => confirmDelete(w)}
-          >
-            {t('webhooks.delete')}
-          </button>
-        </div>
-      ),
-    });
+    columns.push(
+      actionsColumn(t('webhooks.actions'), (w) => [
+        {
+          label: t('webhooks.edit'),
+          name: t('webhooks.editFor', { url: w.url }),
+          onPress: () => setEditing(w),
+        },
+        {
+          label: t('webhooks.delete'),
+          name: t('webhooks.deleteFor', { url: w.url }),
+          onPress: () => confirmDelete(w),
+        },
+      ]),
+    );
 
   return (
     <section className="page">

@@ -22,6 +22,7 @@ import { useTabs } from '../../../components/tabs';
 import { Notice, type NoticeState } from '../../../components/notice';
 import { toUserEdit, toUsers } from '../../../lib/route-links';
 import { withNamespace } from '../../../components/with-namespace';
+import { BusyButton } from '../../../components/busy-button';
 
 const TAB_IDS: readonly FormSection[] = SECTIONS.map((s) => s.id);
 
@@ -114,15 +115,13 @@ function CreateUserPage() {
           )}
         </div>
         <div className="flex flex-wrap gap-2 border-t border-muted pt-4">
-          <button
-            type="button"
+          <BusyButton
             className="btn-primary"
+            busy={create.isPending}
             onClick={() => void form.form.handleSubmit(submit, onInvalid)()}
-            disabled={create.isPending}
-            aria-busy={create.isPending || undefined}
           >
             {t('create.submit')}
-          </button>
+          </BusyButton>
         </div>
       </Form>
     </section>

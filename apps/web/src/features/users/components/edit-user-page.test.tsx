@@ -5,6 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FEATURES } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
 import { renderApp } from '../../../test/render';
+import type { Answers } from '../../../test/handlers/answers';
 import { apiRequests } from '../../../test/server';
 import { detail, OPTIONS } from '../../../test/users-data';
 import { Component as EditUserPage } from './edit-user-page';
@@ -17,6 +18,18 @@ const routes = [
   { path: '/admin/users', Component: () => <p>users list</p> },
 ];
 const base = { '/admin/users/7': detail(), '/admin/users/options': OPTIONS };
+
+/** Opens user 7 for an administrator with one feature, the base answers under these. */
+const openUser = (feature: string, api: Answers = {}, mode: 'edit' | 'view' = 'edit') =>
+  renderApp({
+    path: `/admin/users/7/${mode}`,
+    routes,
+    persona: { access: { features: [feature] } },
+    api: { ...base, ...api },
+  });
+
+/** The page has loaded user 7: its name is the heading. */
+const loaded = () => screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
 
 describe('user editor', () => {
   it('shows the not-found page for an id that is not plain digits, without asking for a user', async () => {
@@ -31,15 +44,8 @@ describe('user editor', () => {
   });
 
   it('is read-only for administrators who may only read: values as text, one notice, no save', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersRead] } },
-      api: base,
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT),
-    ).toBeInTheDocument();
+    await openUser(FEATURES.usersRead);
+    expect(await loaded()).toBeInTheDocument();
     expect(screen.getAllByRole('note')).toHaveLength(1);
     expect(screen.getByRole('note')).toHaveTextContent(
       'You can view this page but not change it: your role allows reading only.',
@@ -58,27 +64,15 @@ describe('user editor', () => {
   });
 
   it('shows an editor who opened the view an Edit link and no read-only notice', async () => {
-    await renderApp({
-      path: '/admin/users/7/view',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: base,
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT),
-    ).toBeInTheDocument();
+    await openUser(FEATURES.usersWrite, {}, 'view');
+    expect(await loaded()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Edit' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
   it('read-only: no section offers a control to change, every section shows its values', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersRead] } },
-      api: base,
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
+    await openUser(FEATURES.usersRead);
+    await loaded();
     const shown: Record<string, RegExp> = {
       Profile: /Sam.*Standard.*sam\.standard@atlas\.example/,
       Locations: /Buckeye Heavy Equipment \(ATL-0001\).*Include.*Preferred.*Atlas/,
@@ -104,12 +98,7 @@ describe('user editor', () => {
   });
 
   it('is read-only for a user who may do more than the administrator', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: { ...base, '/admin/users/7': detail({ manageable: false }) },
-    });
+    await openUser(FEATURES.usersWrite, { '/admin/users/7': detail({ manageable: false }) });
     expect(
       await screen.findByText(/This user may do things you may not/, undefined, WAIT),
     ).toBeInTheDocument();
@@ -117,12 +106,7 @@ describe('user editor', () => {
   });
 
   it('keeps Save and Discard focusable before any change, says why, and sends nothing', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersEdit] } },
-      api: { ...base, 'PUT /admin/users/7': { id: 7, version: 4 } },
-    });
+    await openUser(FEATURES.usersEdit, { 'PUT /admin/users/7': { id: 7, version: 4 } });
     await screen.findByLabelText(/First name/, undefined, WAIT);
     const save = screen.getByRole('button', { name: 'Save' });
     save.focus();
@@ -141,12 +125,7 @@ describe('user editor', () => {
   });
 
   it('saves the changed fields with the version it loaded, after the follow-up review prompt', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersEdit] } },
-      api: { ...base, 'PUT /admin/users/7': { id: 7, version: 4 } },
-    });
+    await openUser(FEATURES.usersEdit, { 'PUT /admin/users/7': { id: 7, version: 4 } });
     const first = await screen.findByLabelText(/First name/, undefined, WAIT);
     await userEvent.clear(first);
     await userEvent.type(first, 'Samuel');
@@ -167,12 +146,7 @@ describe('user editor', () => {
   });
 
   it('shows the spec messages and does not save invalid values', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: base,
-    });
+    await openUser(FEATURES.usersWrite);
     const email = await screen.findByLabelText(/E-mail/, undefined, WAIT);
     await userEvent.clear(email);
     await userEvent.type(email, 'not-an-address');
@@ -190,19 +164,13 @@ describe('user editor', () => {
   });
 
   it('a save refused as stale (409) says so and offers to reload', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: {
-        ...base,
-        'PUT /admin/users/7': new ApiError(409, {
-          statusCode: 409,
-          code: 'CONFLICT',
-          details: { key: 'users.errors.stale' },
-          message: 'This user was changed by someone else in the meantime.',
-        }),
-      },
+    await openUser(FEATURES.usersWrite, {
+      'PUT /admin/users/7': new ApiError(409, {
+        statusCode: 409,
+        code: 'CONFLICT',
+        details: { key: 'users.errors.stale' },
+        message: 'This user was changed by someone else in the meantime.',
+      }),
     });
     await userEvent.click(await screen.findByRole('tab', { name: 'E-mail preferences' }, WAIT));
     await userEvent.click(screen.getByRole('checkbox', { name: 'Marketing' }));
@@ -216,11 +184,8 @@ describe('user editor', () => {
   });
 
   it('deactivation asks for a reason from the list, then confirms', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: { ...base, 'POST /admin/users/7/deactivate': { id: 7, version: 4 } },
+    await openUser(FEATURES.usersWrite, {
+      'POST /admin/users/7/deactivate': { id: 7, version: 4 },
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Deactivate' }, WAIT));
     await userEvent.click(screen.getByRole('button', { name: 'Deactivate user' }));
@@ -240,17 +205,11 @@ describe('user editor', () => {
 describe('user editor: second factors', () => {
   it('removes a user’s second factors after one question naming them, and says what went', async () => {
     let factor = 'app';
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: {
-        ...base,
-        '/admin/users/7': () => detail({ secondFactor: factor as 'app' }),
-        'POST /admin/users/7/second-factors/reset': () => {
-          factor = 'none';
-          return { id: 7, removed: ['app'] };
-        },
+    await openUser(FEATURES.usersWrite, {
+      '/admin/users/7': () => detail({ secondFactor: factor as 'app' }),
+      'POST /admin/users/7/second-factors/reset': () => {
+        factor = 'none';
+        return { id: 7, removed: ['app'] };
       },
     });
     expect(await screen.findByText('Authenticator app', {}, WAIT)).toBeInTheDocument();
@@ -275,13 +234,8 @@ describe('user editor: second factors', () => {
   });
 
   it('offers no reset for a user without a second factor or to a reader', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersRead] } },
-      api: { ...base, '/admin/users/7': detail({ secondFactor: 'app' }) },
-    });
-    await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
+    await openUser(FEATURES.usersRead, { '/admin/users/7': detail({ secondFactor: 'app' }) });
+    await loaded();
     expect(screen.queryByRole('button', { name: 'Remove second factors' })).toBeNull();
   });
 });
@@ -297,33 +251,27 @@ describe('user editor history tab', () => {
       changedOn: '2026-03-01T10:00:00.000Z',
       changedBy: 'ada.admin@atlas.example',
     });
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: {
-        ...base,
-        '/admin/users/7/history': {
-          items: [
-            entry(1, 'emailVerified', 'false', 'true'),
-            entry(2, 'userType', 'INTERNAL', 'EXTERNAL'),
-            {
-              ...entry(3, 'roles', null, 'Document reader @ Buckeye'),
-              newItems: [
-                {
-                  code: 'DOCUMENT_READER',
-                  name: 'Document reader',
-                  location: { code: 'ATL-0001', name: 'Buckeye' },
-                },
-              ],
-            },
-            { ...entry(4, 'brands', '1', '1, 2'), newItems: [{ code: '1', name: 'Atlas' }] },
-          ],
-          total: 4,
-        },
+    await openUser(FEATURES.usersWrite, {
+      '/admin/users/7/history': {
+        items: [
+          entry(1, 'emailVerified', 'false', 'true'),
+          entry(2, 'userType', 'INTERNAL', 'EXTERNAL'),
+          {
+            ...entry(3, 'roles', null, 'Document reader @ Buckeye'),
+            newItems: [
+              {
+                code: 'DOCUMENT_READER',
+                name: 'Document reader',
+                location: { code: 'ATL-0001', name: 'Buckeye' },
+              },
+            ],
+          },
+          { ...entry(4, 'brands', '1', '1, 2'), newItems: [{ code: '1', name: 'Atlas' }] },
+        ],
+        total: 4,
       },
     });
-    await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
+    await loaded();
     expect(screen.getByRole('button', { name: 'Save' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('tab', { name: 'History' }));
     const table = await screen.findByRole(
@@ -343,13 +291,10 @@ describe('user editor history tab', () => {
 
 describe('user editor e-mail preferences', () => {
   it("offers the kinds of the user's own preferences screen, mandatory ones always sent", async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: { ...base, '/admin/users/7': detail({ emailPreferences: ['weeklyDigest'] }) },
+    await openUser(FEATURES.usersWrite, {
+      '/admin/users/7': detail({ emailPreferences: ['weeklyDigest'] }),
     });
-    await screen.findByRole('heading', { level: 1, name: 'Sam Standard' }, WAIT);
+    await loaded();
     await userEvent.click(screen.getByRole('tab', { name: 'E-mail preferences' }));
     expect(screen.getByRole('checkbox', { name: 'Weekly digest' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Document updates' })).not.toBeChecked();
@@ -361,18 +306,12 @@ describe('user editor e-mail preferences', () => {
 
 describe('user editor: delete', () => {
   it('asks once naming the user, shows a refusal in the question, then deletes', async () => {
-    await renderApp({
-      path: '/admin/users/7/edit',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: {
-        ...base,
-        'DELETE /admin/users/7': new ApiError(409, {
-          statusCode: 409,
-          code: 'CONFLICT',
-          message: 'The user was changed meanwhile.',
-        }),
-      },
+    await openUser(FEATURES.usersWrite, {
+      'DELETE /admin/users/7': new ApiError(409, {
+        statusCode: 409,
+        code: 'CONFLICT',
+        message: 'The user was changed meanwhile.',
+      }),
     });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete' }, WAIT));
     const ask = await screen.findByRole('alertdialog', { name: 'Delete Sam Standard?' });

@@ -12,6 +12,7 @@ import { LazyModal } from '../../../components/modal-host';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import type { NoticeState } from '../../../components/notice';
 import { toUsers } from '../../../lib/route-links';
+import { BusyButton } from '../../../components/busy-button';
 
 type Reason = (typeof DEACTIVATION_REASONS)[number];
 
@@ -37,6 +38,11 @@ export function LifecycleActions({
     onNotice({ kind: 'error', text: d.message, details: d.details });
     setDialog(null);
   };
+  const onReactivate = () =>
+    reactivate.mutate(user.version, {
+      onSuccess: () => onNotice({ kind: 'success', text: t('lifecycle.reactivated', { name }) }),
+      onError: fail,
+    });
   const close = () => {
     setDialog(null);
     setTried(false);
@@ -50,20 +56,9 @@ export function LifecycleActions({
           {t('lifecycle.deactivate')}
         </button>
       ) : (
-        <button
-          type="button"
-          className="btn-secondary"
-          disabled={reactivate.isPending}
-          onClick={() =>
-            reactivate.mutate(user.version, {
-              onSuccess: () =>
-                onNotice({ kind: 'success', text: t('lifecycle.reactivated', { name }) }),
-              onError: fail,
-            })
-          }
-        >
+        <BusyButton className="btn-secondary" busy={reactivate.isPending} onClick={onReactivate}>
           {t('lifecycle.reactivate')}
-        </button>
+        </BusyButton>
       )}
       <button
         type="button"

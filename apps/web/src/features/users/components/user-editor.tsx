@@ -27,6 +27,7 @@ import { ReviewDialog } from './review-dialog';
 import { UserFacts } from './user-facts';
 import type { NoticeState } from '../../../components/notice';
 import { ReadOnlyNotice } from '../../../components/read-only-notice';
+import { BusyButton } from '../../../components/busy-button';
 
 type TabId = FormSection | 'history';
 const TAB_IDS: readonly TabId[] = [...SECTIONS.map((s) => s.id), 'history'];
@@ -88,6 +89,11 @@ export function UserEditor(props: Props) {
       setReview({ context: 'leave', next });
     else setTab(next);
   };
+  const onResend = () =>
+    resend.mutate(user.id, {
+      onSuccess: () => onNotice({ kind: 'success', text: t('list.resent', { email: user.email }) }),
+      onError: (e) => onNotice({ kind: 'error', text: describeError(t, e).message }),
+    });
   const tabs = useTabs(TAB_IDS, tab, onTab);
   const noChangesId = useId();
 
@@ -97,20 +103,9 @@ export function UserEditor(props: Props) {
         <UserFacts user={user} />
         <div className="flex flex-wrap gap-2">
           {!readOnly && !user.emailVerified && user.status === 'ACTIVE' && (
-            <button
-              type="button"
-              className="btn-secondary"
-              disabled={resend.isPending}
-              onClick={() =>
-                resend.mutate(user.id, {
-                  onSuccess: () =>
-                    onNotice({ kind: 'success', text: t('list.resent', { email: user.email }) }),
-                  onError: (e) => onNotice({ kind: 'error', text: describeError(t, e).message }),
-                })
-              }
-            >
+            <BusyButton className="btn-secondary" busy={resend.isPending} onClick={onResend}>
               {t('list.resend')}
-            </button>
+            </BusyButton>
           )}
           {canWrite && !readOnly && user.secondFactor !== 'none' && (
             <SecondFactorReset user={user} onNotice={onNotice} />

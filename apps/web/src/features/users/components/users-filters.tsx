@@ -50,6 +50,8 @@ export function UsersFilters({ filters, options, onChange }: Props) {
     />
   );
 
+  // Every list's filter bar reads alike on purpose: the bar is shared, and each list names only
+  // its own texts, grid and filters.
   return (
     <FilterBar
       label={t('filters.label')}

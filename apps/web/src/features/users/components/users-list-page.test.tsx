@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { FEATURES, type UserList } from '@portal/shared';
 import { ApiError } from '../../../lib/api-client';
 import { renderApp } from '../../../test/render';
-import type { AnswerRequest } from '../../../test/handlers/answers';
+import type { AnswerRequest, Answers } from '../../../test/handlers/answers';
 import { apiRequests } from '../../../test/server';
 import { listItem, OPTIONS } from '../../../test/users-data';
 import { Component as UsersListPage } from './users-list-page';
@@ -26,6 +26,15 @@ function listAnswer(total: number) {
   };
 }
 
+/** The list of `total` users for an administrator with one feature, and further answers. */
+const openList = (feature: string, total: number, more: Answers = {}, path = '/admin/users') =>
+  renderApp({
+    path,
+    routes,
+    persona: { access: { features: [feature] } },
+    api: { '/admin/users': listAnswer(total), '/admin/users/options': OPTIONS, ...more },
+  });
+
 /** The query of the last list call, as sent (every value a string). */
 const lastQuery = () => apiRequests({ path: '/admin/users' }).at(-1)?.query;
 
@@ -40,12 +49,7 @@ describe('page window', () => {
 
 describe('users list page', () => {
   it('offers every row an action, the last page and a page size; secondary actions in one menu', async () => {
-    await renderApp({
-      path: '/admin/users',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: { '/admin/users': listAnswer(3000), '/admin/users/options': OPTIONS },
-    });
+    await openList(FEATURES.usersWrite, 3000);
     expect(await screen.findByText('1–10 of 3000 users', undefined, WAIT)).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('link', { name: /^Edit / })).toHaveLength(10);
@@ -60,12 +64,7 @@ describe('users list page', () => {
   });
 
   it('shows a page of ten with the total and five page buttons; a page button loads that page', async () => {
-    await renderApp({
-      path: '/admin/users',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: { '/admin/users': listAnswer(95), '/admin/users/options': OPTIONS },
-    });
+    await openList(FEATURES.usersWrite, 95);
     expect(await screen.findByText('1–10 of 95 users', undefined, WAIT)).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('row')).toHaveLength(11);
@@ -86,12 +85,7 @@ describe('users list page', () => {
   });
 
   it('sorts by a column on the server, ascending then descending, and says so to screen readers', async () => {
-    await renderApp({
-      path: '/admin/users',
-      routes,
-      persona: { access: { features: [FEATURES.usersRead] } },
-      api: { '/admin/users': listAnswer(3), '/admin/users/options': OPTIONS },
-    });
+    await openList(FEATURES.usersRead, 3);
     await screen.findByText('1–3 of 3 users', undefined, WAIT);
     const header = screen.getByRole('columnheader', { name: /E-mail/ });
     expect(header).toHaveAttribute('aria-sort', 'none');
@@ -108,12 +102,7 @@ describe('users list page', () => {
   });
 
   it('searches after typing stops and filters by status', async () => {
-    await renderApp({
-      path: '/admin/users',
-      routes,
-      persona: { access: { features: [FEATURES.usersRead] } },
-      api: { '/admin/users': listAnswer(3), '/admin/users/options': OPTIONS },
-    });
+    await openList(FEATURES.usersRead, 3);
     await screen.findByText('1–3 of 3 users', undefined, WAIT);
     await userEvent.type(
       screen.getByLabelText('Search by name, e-mail, serial number or organization'),
@@ -131,15 +120,8 @@ describe('users list page', () => {
   });
 
   it('re-sends the verification e-mail of an unverified user; read-only administrators see no create or re-send', async () => {
-    await renderApp({
-      path: '/admin/users',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: {
-        '/admin/users': listAnswer(2),
-        '/admin/users/options': OPTIONS,
-        'POST /admin/users/1/verification-email': { sent: true },
-      },
+    await openList(FEATURES.usersWrite, 2, {
+      'POST /admin/users/1/verification-email': { sent: true },
     });
     await screen.findByText('1–2 of 2 users', undefined, WAIT);
     expect(screen.getAllByRole('button', { name: /Re-send verification e-mail to/ })).toHaveLength(
@@ -160,12 +142,7 @@ describe('users list page', () => {
   });
 
   it('hides changing actions from read-only administrators and links to the read-only view', async () => {
-    await renderApp({
-      path: '/admin/users',
-      routes,
-      persona: { access: { features: [FEATURES.usersRead] } },
-      api: { '/admin/users': listAnswer(2), '/admin/users/options': OPTIONS },
-    });
+    await openList(FEATURES.usersRead, 2);
     await screen.findByText('1–2 of 2 users', undefined, WAIT);
     expect(screen.queryByRole('link', { name: 'Create user' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Re-send/ })).not.toBeInTheDocument();
@@ -176,12 +153,7 @@ describe('users list page', () => {
   });
 
   it('filters by location with a searchable picker, kept in the address', async () => {
-    const { router } = await renderApp({
-      path: '/admin/users?locationId=1',
-      routes,
-      persona: { access: { features: [FEATURES.usersRead] } },
-      api: { '/admin/users': listAnswer(3), '/admin/users/options': OPTIONS },
-    });
+    const { router } = await openList(FEATURES.usersRead, 3, {}, '/admin/users?locationId=1');
     await screen.findByText('1–3 of 3 users', undefined, WAIT);
     expect(lastQuery()).toMatchObject({ locationId: '1' });
     const picker = await screen.findByRole('button', {
@@ -218,16 +190,9 @@ describe('users list page', () => {
     const createObjectURL = vi.fn(() => 'blob:csv');
     Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
     let finish: (blob: Blob) => void = () => {};
-    await renderApp({
-      path: '/admin/users',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: {
-        '/admin/users': listAnswer(8000),
-        '/admin/users/options': OPTIONS,
-        // Held until the test lets it finish: the working state must show before the file.
-        '/admin/users/export': () => new Promise<Blob>((resolve) => (finish = resolve)),
-      },
+    await openList(FEATURES.usersWrite, 8000, {
+      // Held until the test lets it finish: the working state must show before the file.
+      '/admin/users/export': () => new Promise<Blob>((resolve) => (finish = resolve)),
     });
     await screen.findByText('1–10 of 8000 users', undefined, WAIT);
     const more = screen.getByRole('button', { name: 'More actions' });
@@ -244,19 +209,12 @@ describe('users list page', () => {
   });
 
   it('shows a failed export', async () => {
-    await renderApp({
-      path: '/admin/users',
-      routes,
-      persona: { access: { features: [FEATURES.usersWrite] } },
-      api: {
-        '/admin/users': listAnswer(8000),
-        '/admin/users/options': OPTIONS,
-        '/admin/users/export': new ApiError(429, {
-          statusCode: 429,
-          code: 'RATE_LIMITED',
-          message: 'Too many exports. Try again in a minute.',
-        }),
-      },
+    await openList(FEATURES.usersWrite, 8000, {
+      '/admin/users/export': new ApiError(429, {
+        statusCode: 429,
+        code: 'RATE_LIMITED',
+        message: 'Too many exports. Try again in a minute.',
+      }),
     });
     await screen.findByText('1–10 of 8000 users', undefined, WAIT);
     await userEvent.click(screen.getByRole('button', { name: 'More actions' }));

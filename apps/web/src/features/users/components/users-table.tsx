@@ -7,6 +7,7 @@ import type { DataTableColumn } from '../../../components/data-table/types';
 import type { PaginationProps } from '../../../components/pagination';
 import { useDateFormat } from '../../../lib/format';
 import { toUserEdit } from '../../../lib/route-links';
+import { serverSorting } from '../../../components/data-table/server-sorting';
 
 type Sort = UsersQuery['sort'];
 
@@ -126,13 +127,11 @@ export function UsersTable(props: Props) {
   ];
   return (
     <DataTable
-      mode="server"
+      {...serverSorting(props.sort, props.order, props.onSort)}
       caption={t('list.caption')}
       rows={props.items}
       columns={columns}
       rowKey={(u) => u.id}
-      serverOptions={{ sortBy: props.sort, sortType: props.order }}
-      onServerOptionsChange={(o) => props.onSort(o.sortBy as Sort, o.sortType)}
       pagination={props.pagination}
     />
   );

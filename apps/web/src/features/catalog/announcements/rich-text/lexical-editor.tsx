@@ -165,13 +165,13 @@ function Toolbar(props: { editor: LexicalEditor; state: ToolbarState; controls: 
     editor.focus();
   };
 
-  const heading = (level: 'h2' | 'h3' | 'h4', icon: string): ToolbarButton => ({
-    id: level,
-    label: t(`richText.${level === 'h2' ? 'heading2' : level === 'h3' ? 'heading3' : 'heading4'}`),
-    icon,
-    pressed: state.block === level,
-    onPress: () => setBlock(level),
-  });
+  /** Sets (a list: toggles) the type of the selected blocks; pressed while they have it. */
+  const blockButton = (
+    id: BlockType,
+    label: string,
+    icon: string,
+    onPress: () => void,
+  ): ToolbarButton => ({ id, label, icon, pressed: state.block === id, onPress });
   const buttons: ToolbarButton[] = [
     {
       id: 'bold',
@@ -187,30 +187,12 @@ function Toolbar(props: { editor: LexicalEditor; state: ToolbarState; controls: 
       pressed: state.italic,
       onPress: () => editor.dispatchCommand(FORMAT_TEXT_COMMAND, 'italic'),
     },
-    heading('h2', 'H2'),
-    heading('h3', 'H3'),
-    heading('h4', 'H4'),
-    {
-      id: 'paragraph',
-      label: t('richText.paragraph'),
-      icon: '¶',
-      pressed: state.block === 'paragraph',
-      onPress: () => setBlock('paragraph'),
-    },
-    {
-      id: 'bullet',
-      label: t('richText.bulletList'),
-      icon: '•',
-      pressed: state.block === 'bullet',
-      onPress: () => toggleList('bullet'),
-    },
-    {
-      id: 'number',
-      label: t('richText.numberedList'),
-      icon: '1.',
-      pressed: state.block === 'number',
-      onPress: () => toggleList('number'),
-    },
+    blockButton('h2', t('richText.heading2'), 'H2', () => setBlock('h2')),
+    blockButton('h3', t('richText.heading3'), 'H3', () => setBlock('h3')),
+    blockButton('h4', t('richText.heading4'), 'H4', () => setBlock('h4')),
+    blockButton('paragraph', t('richText.paragraph'), '¶', () => setBlock('paragraph')),
+    blockButton('bullet', t('richText.bulletList'), '•', () => toggleList('bullet')),
+    blockButton('number', t('richText.numberedList'), '1.', () => toggleList('number')),
     {
       id: 'link',
       label: t('richText.link'),

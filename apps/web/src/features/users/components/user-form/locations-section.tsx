@@ -9,6 +9,9 @@ import { toggle, type SectionProps } from './form-props';
 import { SelectionError } from './selection-error';
 import { ChosenList } from './value-checkboxes';
 
+/** The table's columns; the last holds the row's buttons, its header read by screen readers only. */
+const COLUMNS = ['location', 'list', 'preferred', 'actions'] as const;
+
 export function LocationsSection(props: SectionProps) {
   const { values, errors, options, onChange, self, user } = props;
   const { readOnly } = useFormAccess();
@@ -57,18 +60,15 @@ export function LocationsSection(props: SectionProps) {
           <table className="mt-2 w-full text-sm">
             <thead>
               <tr className="border-b border-muted text-left">
-                <th scope="col" className="py-2">
-                  {t('locations.location')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('locations.list')}
-                </th>
-                <th scope="col" className="py-2">
-                  {t('locations.preferred')}
-                </th>
-                <th scope="col" className="py-2">
-                  <span className="sr-only">{t('locations.actions')}</span>
-                </th>
+                {COLUMNS.map((c) => (
+                  <th key={c} scope="col" className="py-2">
+                    {c === 'actions' ? (
+                      <span className="sr-only">{t('locations.actions')}</span>
+                    ) : (
+                      t(`locations.${c}`)
+                    )}
+                  </th>
+                ))}
               </tr>
             </thead>
             <tbody>
