@@ -146,22 +146,22 @@ function AccountTable(props: RowsProps & { caption: string }) {
       <caption className="sr-only">{props.caption}</caption>
       <thead>
         <tr className="border-b border-muted">
-          <th scope="col" className="w-8 py-1">
+          <th scope="col" className="w-8 py-1 pe-2">
             <span className="sr-only">{t('attestation.select')}</span>
           </th>
-          <th scope="col" className="py-1">
+          <th scope="col" className="px-2 py-1">
             {t('attestation.name')}
           </th>
-          <th scope="col" className="py-1">
+          <th scope="col" className="px-2 py-1">
             {t('attestation.email')}
           </th>
-          <th scope="col" className="py-1 text-right">
+          <th scope="col" className="px-2 py-1 text-right">
             {t('attestation.days')}
           </th>
-          <th scope="col" className="py-1">
+          <th scope="col" className="px-2 py-1">
             {t('attestation.secondFactor')}
           </th>
-          <th scope="col" className="py-1">
+          <th scope="col" className="px-2 py-1">
             <span className="sr-only">{t('attestation.edit')}</span>
           </th>
         </tr>
@@ -169,16 +169,16 @@ function AccountTable(props: RowsProps & { caption: string }) {
       <tbody>
         {props.rows.map((row) => (
           <tr key={row.id} className="border-b border-muted/60">
-            <td className="py-1">
+            <td className="py-1 pe-2">
               <RowCheckbox {...props} row={row} />
             </td>
-            <td className="py-1">{nameOf(row)}</td>
-            <td className="py-1 break-all">{row.email}</td>
-            <td className="py-1 text-right tabular-nums">
+            <td className="px-2 py-1">{nameOf(row)}</td>
+            <td className="px-2 py-1 break-all">{row.email}</td>
+            <td className="px-2 py-1 text-right tabular-nums">
               {row.daysSinceLogin ?? t('attestation.unknownDays')}
             </td>
-            <td className="py-1">{t(`attestation.factor.${row.secondFactor}`)}</td>
-            <td className="py-1 text-right">
+            <td className="px-2 py-1">{t(`attestation.factor.${row.secondFactor}`)}</td>
+            <td className="ps-2 py-1 text-right">
               <EditLink row={row} />
             </td>
           </tr>
