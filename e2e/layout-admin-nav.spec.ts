@@ -1,6 +1,7 @@
 // Issue 25, items 7 and 10: the admin side navigation, grouped by purpose, names agreeing with the
-// page titles, a drawer at 390 px, and the read-only administrator reaching every page he may read.
-import { expect, test, type Page } from '@playwright/test';
+// page titles, a drawer at 390 px, every entry reachable by scrolling the navigation (1280×720) or
+// the drawer (390 px), and the read-only administrator reaching every page he may read.
+import { expect, test, type Locator, type Page } from '@playwright/test';
 import { openAs } from './helpers';
 import { ADA } from './experience-helpers';
 import { OTTO } from './catalog-helpers';
@@ -102,3 +103,45 @@ test('otto, read only, reaches every page he may read from the side navigation',
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(entry.name);
   }
 });
+
+/** The side navigation (or drawer) scrolled to its end as a person would, then to its start. */
+async function expectEveryEntryReachable(page: Page, scroller: Locator, nav: Locator) {
+  const links = nav.getByRole('link');
+  await scroller.evaluate((el) => (el.scrollTop = el.scrollHeight));
+  await expect(links.last()).toBeInViewport({ ratio: 1 });
+  await scroller.evaluate((el) => (el.scrollTop = 0));
+  await expect(links.first()).toBeInViewport({ ratio: 1 });
+}
+
+for (const path of ['/admin/provisioning', '/admin/users'])
+  test(`ada at 1280×720 on ${path}: every entry of the side navigation can be scrolled to`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await openAs(page, info, path, ADA);
+    await settled(page);
+    const nav = page.getByRole('navigation', { name: 'Administration' });
+    // More entries than fit: the navigation scrolls within itself, from the top of the page
+    // (the header above it) and from its end (the footer below it).
+    expect(await nav.evaluate((el) => el.scrollHeight > el.clientHeight)).toBe(true);
+    await expectEveryEntryReachable(page, nav, nav);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await nav.evaluate((el) => (el.scrollTop = el.scrollHeight));
+    await expect(nav.getByRole('link').last()).toBeInViewport({ ratio: 1 });
+  });
+
+for (const height of [844, 560])
+  test(`ada at 390×${height}: every entry of the drawer can be scrolled to`, async ({
+    page,
+  }, info) => {
+    await page.setViewportSize({ width: 390, height });
+    await openAs(page, info, '/admin/users', ADA);
+    await settled(page);
+    await page.getByRole('button', { name: 'Admin tools' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Administration' });
+    const nav = drawer.getByRole('navigation', { name: 'Administration' });
+    await expect(nav.getByRole('link').first()).toBeVisible();
+    // The drawer's scrolling box is the modal around the dialog.
+    const scroller = drawer.locator('xpath=..');
+    await expectEveryEntryReachable(page, scroller, nav);
+  });

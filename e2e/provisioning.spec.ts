@@ -2,6 +2,7 @@
 // drives /scim/v2 (under the base path too), the page shows its last use, revoking shuts it out.
 import { expect, test } from '@playwright/test';
 import { appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
+import { choose } from './catalog-helpers';
 
 const ADA = 'ada.admin@atlas.example';
 
@@ -14,12 +15,11 @@ test('ada registers a SCIM client, it provisions a user, ada revokes it', async 
   await expect(page.getByRole('heading', { level: 1, name: 'Provisioning clients' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Register a client' });
   await form.getByLabel('Name').fill(name);
-  const location = form.getByLabel('Locations');
-  const atl = await location.locator('option', { hasText: 'ATL-0001' }).getAttribute('value');
-  await location.selectOption(atl!);
-  await form.getByLabel('Brands').selectOption({ label: 'Atlas' });
-  await form.getByLabel('Regions').selectOption({ label: 'North America' });
-  await form.getByLabel('Roles it may assign').selectOption({ label: 'Document reader' });
+  // The project's multi-select choosers, as on the other admin forms.
+  await choose(page, 'Locations', ['Buckeye Heavy Equipment (ATL-0001)']);
+  await choose(page, 'Brands', ['Atlas']);
+  await choose(page, 'Regions', ['North America']);
+  await choose(page, 'Roles it may assign', ['Document reader']);
   await form.getByRole('button', { name: 'Register' }).click();
   const token = await page.getByLabel('Bearer token').inputValue();
   expect(token).toMatch(/^atlas_scim_/);

@@ -113,9 +113,12 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   return (
     <div className="mx-auto flex max-w-[96rem]">
       <div className="w-60 shrink-0 border-r border-muted bg-surface">
+        {/* It sticks to the top of the window and scrolls within itself. Until the page scrolls,
+            the header above pushes its lower end below the window: the padding at its end (more
+            than the header is high) lets its own scrolling bring the last entry into sight. */}
         <nav
           aria-label={t('layout.adminNav.label')}
-          className="sticky top-0 max-h-screen overflow-y-auto px-2 py-6"
+          className="sticky top-0 max-h-dvh overflow-y-auto px-2 pt-6 pb-28"
         >
           <NavList />
         </nav>

@@ -1,7 +1,7 @@
 // Provisioning clients: the list, registering one (the token shown once), its OAuth client (the
 // secret shown once, a new one after confirming) and revoking after confirming.
 import { describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEATURES, type ProvisioningClient } from '@portal/shared';
 import { renderApp } from '../../test/render';
@@ -31,6 +31,16 @@ const client = (id: number, extra: Partial<ProvisioningClient> = {}): Provisioni
   ...extra,
 });
 
+/** Picks options with the project's multi-select chooser (as the other admin forms do). */
+async function choose(label: string, names: string[], check?: (list: HTMLElement) => void) {
+  await userEvent.click(screen.getByRole('button', { name: `Choose ${label}` }));
+  const list = await screen.findByRole('listbox', { name: label }, WAIT);
+  check?.(list);
+  for (const name of names) await userEvent.click(within(list).getByRole('option', { name }));
+  await userEvent.click(screen.getByRole('button', { name: 'Done' }));
+  await waitFor(() => expect(screen.queryByRole('listbox', { name: label })).toBeNull());
+}
+
 describe('provisioning clients page', () => {
   it('registers a client with the chosen scope and shows its token once', async () => {
     await renderApp({
@@ -55,16 +65,19 @@ describe('provisioning clients page', () => {
 
     const form = await screen.findByRole('form', { name: 'Register a client' }, WAIT);
     await userEvent.type(within(form).getByLabelText('Name'), 'Entra ID');
-    await userEvent.selectOptions(within(form).getByLabelText('Locations'), ['1']);
-    await userEvent.selectOptions(within(form).getByLabelText('Brands'), ['1']);
-    await userEvent.selectOptions(within(form).getByLabelText('Regions'), ['NA']);
-    await userEvent.selectOptions(within(form).getByLabelText('Roles it may assign'), ['10']);
+    await choose('Locations', ['Buckeye Heavy Equipment (ATL-0001)']);
+    await choose('Brands', ['Atlas']);
+    await choose('Regions', ['North America']);
     // Roles the administrator may not assign are not offered.
+    await choose('Roles it may assign', ['Document reader'], (list) =>
+      expect(within(list).queryByRole('option', { name: 'Dealer user administrator' })).toBeNull(),
+    );
+    // The chosen values show as tags under each field's name.
     expect(
-      within(within(form).getByLabelText('Roles it may assign')).queryByText(
-        'Dealer user administrator',
-      ),
-    ).toBeNull();
+      within(within(form).getByRole('grid', { name: 'Regions' })).getByRole('row', {
+        name: 'North America',
+      }),
+    ).toBeInTheDocument();
     await userEvent.click(within(form).getByRole('button', { name: 'Register' }));
     expect(await screen.findByLabelText('Bearer token', {}, WAIT)).toHaveValue(
       'atlas_scim_secret-token',
@@ -80,6 +93,61 @@ describe('provisioning clients page', () => {
         expiresInDays: 365,
       },
     ]);
+  });
+
+  it('chooses the scope with the keyboard in named choosers, not native multiple selects', async () => {
+    const user = userEvent.setup();
+    await renderApp({
+      path: '/admin/provisioning',
+      persona: ADMIN,
+      api: {
+        '/admin/provisioning-clients': { items: [] },
+        '/admin/users/options': OPTIONS,
+      },
+    });
+    const form = await screen.findByRole('form', { name: 'Register a client' }, WAIT);
+    // Each field is a group named by its label, with a chooser button named after it.
+    for (const label of ['Locations', 'Roles it may assign', 'Brands', 'Regions'])
+      expect(
+        within(within(form).getAllByRole('group', { name: label })[0]!).getByRole('button', {
+          name: `Choose ${label}`,
+        }),
+      ).toBeInTheDocument();
+    expect(within(form).queryByRole('listbox')).toBeNull();
+
+    within(form).getByRole('button', { name: 'Choose Regions' }).focus();
+    await user.keyboard('{Enter}');
+    const search = await screen.findByRole('searchbox', { name: 'Search Regions' }, WAIT);
+    await waitFor(() => expect(search).toHaveFocus());
+    await user.keyboard('north');
+    const list = screen.getByRole('listbox', { name: 'Regions' });
+    expect(
+      within(list)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['North America']);
+    await user.keyboard('{ArrowDown}');
+    await waitFor(() =>
+      expect(within(list).getByRole('option', { name: 'North America' })).toHaveFocus(),
+    );
+    await user.keyboard(' ');
+    expect(within(list).getByRole('option', { name: 'North America' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox', { name: 'Regions' })).toBeNull());
+    expect(
+      within(within(form).getByRole('grid', { name: 'Regions' })).getByRole('row', {
+        name: 'North America',
+      }),
+    ).toBeInTheDocument();
+    // Without a location the form names the field to check in words.
+    await user.type(within(form).getByLabelText('Name'), 'Okta');
+    await user.click(within(form).getByRole('button', { name: 'Register' }));
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Check the field Locations: choose at least one location, brand and region.',
+    );
   });
 
   it('revokes a client after confirming', async () => {

@@ -1,36 +1,27 @@
 // Registers a SCIM provisioning client: name, locations, brands, regions, roles and lifetime,
 // chosen from what the administrator may give (GET /v2/admin/users/options).
 import { useState, type FormEvent } from 'react';
+import type { Key } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import {
   createProvisioningClientBodySchema,
   type CreatedProvisioningClient,
   type UserOptions,
 } from '@portal/shared';
+import { MultiSelect, type Option } from '../../components/multi-select';
 import { useRegisterClient } from './api';
 
-const selected = (e: HTMLSelectElement) => [...e.selectedOptions].map((o) => o.value);
-
-function MultiSelect(props: {
-  id: string;
-  label: string;
-  options: { value: string; label: string }[];
-}) {
-  return (
-    <div className="grid gap-1">
-      <label htmlFor={props.id} className="font-semibold">
-        {props.label}
-      </label>
-      <select id={props.id} name={props.id} multiple size={5} className="field">
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </div>
-  );
-}
+type Scope = 'locations' | 'roles' | 'brands' | 'regions';
+const NO_SCOPE: Record<Scope, Key[]> = { locations: [], roles: [], brands: [], regions: [] };
+/** The label of each field of the request body, for the message that names the field to check. */
+const FIELD_LABEL: Record<string, string> = {
+  name: 'name',
+  organizationIds: 'locations',
+  brandIds: 'brands',
+  regionCodes: 'regions',
+  roleIds: 'roles',
+  expiresInDays: 'days',
+};
 
 export function RegisterForm(props: {
   options: UserOptions;
@@ -40,28 +31,52 @@ export function RegisterForm(props: {
   const { t: portal } = useTranslation();
   const register = useRegisterClient();
   const [problem, setProblem] = useState<string>();
+  const [scope, setScope] = useState(NO_SCOPE);
   const o = props.options;
+  const choices: Record<Scope, Option[]> = {
+    locations: o.locations.map((l) => ({ id: l.id, label: `${l.name} (${l.code})` })),
+    roles: o.roles.filter((r) => r.assignable).map((r) => ({ id: r.id, label: r.displayName })),
+    brands: o.brands.filter((b) => b.assignable).map((b) => ({ id: b.id, label: b.name })),
+    regions: o.regions
+      .filter((r) => r.assignable)
+      .map((r) => ({
+        id: r.code,
+        label: portal(`regions.${r.code}` as never, { defaultValue: r.name }) as string,
+      })),
+  };
+  const chooser = (field: Scope) => (
+    <MultiSelect
+      label={t(field)}
+      options={choices[field]}
+      selected={scope[field]}
+      onChange={(next) => setScope({ ...scope, [field]: next })}
+      max={Math.max(choices[field].length, 1)}
+      readOnly={false}
+    />
+  );
 
   const onSubmit = (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const f = e.currentTarget;
-    const pick = (name: string) => selected(f.elements.namedItem(name) as HTMLSelectElement);
     const parsed = createProvisioningClientBodySchema.safeParse({
       name: (f.elements.namedItem('name') as HTMLInputElement).value,
-      organizationIds: pick('locations').map(Number),
-      brandIds: pick('brands').map(Number),
-      regionCodes: pick('regions'),
-      roleIds: pick('roles').map(Number),
+      organizationIds: scope.locations.map(Number),
+      brandIds: scope.brands.map(Number),
+      regionCodes: scope.regions.map(String),
+      roleIds: scope.roles.map(Number),
       expiresInDays: Number((f.elements.namedItem('days') as HTMLInputElement).value),
     });
     if (!parsed.success) {
-      setProblem(t('invalid', { field: String(parsed.error.issues[0]?.path[0] ?? '') }));
+      const path = String(parsed.error.issues[0]?.path[0] ?? '');
+      const label = FIELD_LABEL[path];
+      setProblem(t('invalid', { field: label ? t(label as Scope) : path }));
       return;
     }
     setProblem(undefined);
     register.mutate(parsed.data, {
       onSuccess: (c) => {
         f.reset();
+        setScope(NO_SCOPE);
         props.onRegistered(c);
       },
       onError: (err) => setProblem(err.message),
@@ -83,35 +98,10 @@ export function RegisterForm(props: {
         <input id="name" name="name" className="field" required maxLength={100} />
       </div>
       <div className="grid gap-4 sm:grid-cols-2">
-        <MultiSelect
-          id="locations"
-          label={t('locations')}
-          options={o.locations.map((l) => ({ value: String(l.id), label: `${l.code} ${l.name}` }))}
-        />
-        <MultiSelect
-          id="roles"
-          label={t('roles')}
-          options={o.roles
-            .filter((r) => r.assignable)
-            .map((r) => ({ value: String(r.id), label: r.displayName }))}
-        />
-        <MultiSelect
-          id="brands"
-          label={t('brands')}
-          options={o.brands
-            .filter((b) => b.assignable)
-            .map((b) => ({ value: String(b.id), label: b.name }))}
-        />
-        <MultiSelect
-          id="regions"
-          label={t('regions')}
-          options={o.regions
-            .filter((r) => r.assignable)
-            .map((r) => ({
-              value: r.code,
-              label: portal(`regions.${r.code}` as never, { defaultValue: r.name }) as string,
-            }))}
-        />
+        {chooser('locations')}
+        {chooser('roles')}
+        {chooser('brands')}
+        {chooser('regions')}
       </div>
       <div className="grid max-w-48 gap-1">
         <label htmlFor="days" className="font-semibold">
