@@ -1,7 +1,7 @@
-// `npm test`: build, type-check, lint, unused code (knip), OpenAPI lint, format check, unit and
-// component tests, API tests on PGlite (and PostgreSQL when DATABASE_URL is set) on Node 24 and
-// the runtime-sensitive ones on Node 22, then end-to-end tests in Chromium against the built portal. Each stage
-// prints its own time. Stages that are one process each run two at a time (two cores).
+// `npm test`: build, type-check, lint, unused code (knip), OpenAPI lint, format check; then two
+// lanes side by side: the end-to-end tests in Chromium against the built portal, and the unit and
+// component tests followed by the API tests on PGlite (and PostgreSQL when DATABASE_URL is set) on
+// Node 24 and the runtime-sensitive ones on Node 22. Each stage prints its own time.
 import path from 'node:path';
 import { mustRun, run } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -10,8 +10,8 @@ import { nodeBinary } from './runtimes.mjs';
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
 
-/** Runs labelled commands side by side; stops the run when one fails. */
-async function together(label, jobs) {
+/** Runs labelled commands side by side; true when all passed. */
+async function allPassed(label, jobs) {
   const since = Date.now();
   console.log(`\n▶ ${label}`);
   const codes = await Promise.all(
@@ -22,11 +22,14 @@ async function together(label, jobs) {
       return code;
     }),
   );
-  if (codes.some((c) => c !== 0)) {
-    console.error(`✖ ${label} failed`);
-    process.exit(1);
-  }
-  console.log(`✔ ${label} (${seconds(since)})`);
+  const ok = codes.every((c) => c === 0);
+  console.log(ok ? `✔ ${label} (${seconds(since)})` : `✖ ${label} failed`);
+  return ok;
+}
+
+/** Runs labelled commands side by side; stops the run when one fails. */
+async function together(label, jobs) {
+  if (!(await allPassed(label, jobs))) process.exit(1);
 }
 
 ensureChromium();
@@ -40,14 +43,6 @@ await together('more static checks', [
   // The build above compiled the server: the OpenAPI document is generated from it without a server.
   ['OpenAPI lint', 'node', ['scripts/openapi-lint.mjs', '--no-build']],
   ['format check', 'npx', ['prettier', '--check', '.', '--log-level', 'warn']],
-]);
-await mustRun('unit and component tests', 'npx', [
-  'vitest',
-  'run',
-  '--project',
-  'unit',
-  '--project',
-  'web',
 ]);
 
 // API suites: each test file has its own database, so the passes run side by side. Node 24 runs
@@ -96,7 +91,24 @@ api.push([
   [...vitest, ...NODE22_FILES.filter((f) => db22 === 'postgres' || !/sigkill|db-down/.test(f))],
   { env: { TEST_DB: db22, ...on22 } },
 ]);
-await together('API tests', api);
 
-await mustRun('end-to-end tests (Chromium)', 'npx', ['playwright', 'test']);
+/** The CPU-bound lane: unit and component tests, then the API passes side by side. */
+async function unitAndApi() {
+  const unit = [
+    ['unit and component tests', 'npx', ['vitest', 'run', '--project', 'unit', '--project', 'web']],
+  ];
+  return (await allPassed('unit and component tests', unit)) && allPassed('API tests', api);
+}
+
+// The end-to-end tests mostly wait on the browser and the portal (about a quarter of two cores
+// when they ran alone), so they run beside the CPU-bound lane instead of after it.
+const since = Date.now();
+const [e2e, rest] = await Promise.all([run('npx', ['playwright', 'test']), unitAndApi()]);
+console.log(
+  `${e2e === 0 ? '✔' : '✖'} end-to-end tests (Chromium), beside the rest (${seconds(since)})`,
+);
+if (e2e !== 0 || !rest) {
+  console.error('✖ tests failed');
+  process.exit(1);
+}
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
