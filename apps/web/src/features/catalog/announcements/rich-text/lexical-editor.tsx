@@ -112,10 +112,10 @@ function EditorBody(props: LexicalEditorProps) {
           contentEditable={
             <ContentEditable
               id={props.id}
-              // Read only, the content is text under its label (a group), not a field to type in.
-              role={readOnly ? 'group' : 'textbox'}
-              aria-multiline={readOnly ? undefined : true}
+              role="textbox"
+              aria-multiline
               aria-labelledby={props.labelId}
+              aria-readonly={readOnly || undefined}
               aria-invalid={props.error ? true : undefined}
               aria-describedby={props.describedBy}
               className={`field min-h-40 overflow-auto ${RICH_CONTENT_CLASS}`}
