@@ -4,15 +4,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { eq } from 'drizzle-orm';
-import type { LightMyRequestResponse } from 'fastify';
 import { startPortal, type TestPortal } from './helpers/setup.js';
-import { exchangeCode, redirectUri, PASSWORD, type Tokens } from './helpers/sign-in.js';
+import { PASSWORD } from './helpers/sign-in.js';
 import {
   mergeCookies,
   openInteraction,
   postLogin,
   signInWithSession,
   type Interaction,
+  tokensAfter,
 } from './helpers/login-form.js';
 import { SoftPasskey } from './helpers/soft-authenticator.js';
 import { identity, identityPasskey } from '../src/db/schema/index.js';
@@ -75,24 +75,6 @@ async function register(cookie: string, key: SoftPasskey, name: string, origin =
   const options = await creationOptions(cookie, host);
   const credential = JSON.stringify(key.create(options, origin));
   return accountPost(cookie, { action: 'register', name, credential }, host);
-}
-
-/** Follows the provider's redirects after a finished step to the tokens. */
-async function tokensAfter(interaction: Interaction, first: LightMyRequestResponse) {
-  let res = first;
-  let cookie = mergeCookies(interaction.cookie, first);
-  for (let i = 0; i < 5 && res.statusCode === 303; i++) {
-    const location = res.headers.location as string;
-    if (location.startsWith(redirectUri(portal.config))) {
-      const code = new URL(location).searchParams.get('code')!;
-      const token = await exchangeCode(portal.app, portal.config, code, interaction.verifier);
-      return token.json<Tokens>();
-    }
-    const u = new URL(location, ORIGIN);
-    res = await portal.app.inject({ url: u.pathname + u.search, headers: { cookie } });
-    cookie = mergeCookies(cookie, res);
-  }
-  throw new Error(`sign-in did not finish: ${res.statusCode} ${res.body.slice(0, 300)}`);
 }
 
 async function requestOptions(interaction: Interaction, host?: string) {
@@ -243,7 +225,7 @@ describe('signing in with a passkey', () => {
     expect(options.allowCredentials ?? []).toEqual([]);
     expect(options.userVerification).toBe('required');
     expect(res.statusCode).toBe(303);
-    const tokens = await tokensAfter(interaction, res);
+    const tokens = await tokensAfter(portal, interaction, res);
     const claims = { amr: ['hwk', 'user'], acr: 'urn:atlas:acr:mfa' };
     expect(decodeJwt(tokens.access_token)).toMatchObject(claims);
     expect(decodeJwt(tokens.id_token)).toMatchObject(claims);
@@ -256,10 +238,9 @@ describe('signing in with a passkey', () => {
     const key = new SoftPasskey({ synced: true });
     await register(cookie, key, 'Phone');
     const first = await passkeySignIn(key);
-    expect(decodeJwt((await tokensAfter(first.interaction, first.res)).access_token).amr).toEqual([
-      'swk',
-      'user',
-    ]);
+    expect(
+      decodeJwt((await tokensAfter(portal, first.interaction, first.res)).access_token).amr,
+    ).toEqual(['swk', 'user']);
     // A passkey without a counter (always 0) signs in again and again.
     const second = await passkeySignIn(key);
     expect(second.res.statusCode).toBe(303);
@@ -328,7 +309,7 @@ describe('signing in with a passkey', () => {
 
     options = await requestOptions(interaction);
     const res = await postAnswer(interaction, key.get(options, ORIGIN));
-    const tokens = await tokensAfter(interaction, res);
+    const tokens = await tokensAfter(portal, interaction, res);
     expect(decodeJwt(tokens.access_token)).toMatchObject({
       amr: ['pwd', 'hwk', 'user'],
       acr: 'urn:atlas:acr:mfa',
@@ -354,6 +335,7 @@ describe('signing in with a passkey', () => {
     interaction.cookie = mergeCookies(interaction.cookie, pwd);
     const options = await requestOptions(interaction);
     const tokens = await tokensAfter(
+      portal,
       interaction,
       await postAnswer(interaction, key.get(options, ORIGIN)),
     );

@@ -3,13 +3,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { decodeJwt } from 'jose';
 import { startPortal, type TestPortal } from './helpers/setup.js';
-import { exchangeCode, redirectUri, type Tokens } from './helpers/sign-in.js';
 import {
   mergeCookies,
   openInteraction,
   postLogin,
   signInWithSession,
-  type Interaction,
+  tokensAfter,
 } from './helpers/login-form.js';
 import { isSecondStep, postCode, totpCode } from './helpers/second-step.js';
 import { PASSWORD } from './helpers/sign-in.js';
@@ -21,28 +20,6 @@ beforeAll(async () => {
 afterAll(async () => portal?.close());
 
 const ACCOUNT = '/account/security/authenticator';
-
-/** Follows the provider's redirects after a finished step to the tokens. */
-async function finishSignIn(
-  interaction: Interaction,
-  first: { statusCode: number; headers: Record<string, unknown> },
-) {
-  let res = first;
-  let cookie = interaction.cookie;
-  for (let i = 0; i < 5 && res.statusCode === 303; i++) {
-    const location = res.headers.location as string;
-    if (location.startsWith(redirectUri(portal.config))) {
-      const code = new URL(location).searchParams.get('code')!;
-      const token = await exchangeCode(portal.app, portal.config, code, interaction.verifier);
-      return token.json<Tokens>();
-    }
-    const u = new URL(location, 'http://localhost:3999');
-    const next = await portal.app.inject({ url: u.pathname + u.search, headers: { cookie } });
-    cookie = mergeCookies(cookie, next);
-    res = next;
-  }
-  throw new Error(`sign-in did not finish: ${res.statusCode}`);
-}
 
 /** Password first; returns the interaction and the page that follows it. */
 async function password(email: string, remoteAddress = '127.0.0.1') {
@@ -72,7 +49,7 @@ describe('second step after the password', () => {
   it('lets a person without a factor whom the policy does not cover in with the password (amr pwd)', async () => {
     const { interaction, res } = await password('sam.standard@atlas.example');
     expect(res.statusCode).toBe(303);
-    const tokens = await finishSignIn(interaction, res);
+    const tokens = await tokensAfter(portal, interaction, res);
     expect(decodeJwt(tokens.access_token)).toMatchObject({
       amr: ['pwd'],
       acr: 'urn:atlas:acr:pwd',
@@ -87,7 +64,7 @@ describe('second step after the password', () => {
     expect(wrong.statusCode).toBe(400);
     expect(wrong.body).toContain('The code is not correct.');
     const right = await postCode(portal.app, interaction.url, interaction.cookie, await totpCode());
-    const tokens = await finishSignIn(interaction, right);
+    const tokens = await tokensAfter(portal, interaction, right);
     const claims = { amr: ['pwd', 'otp'], acr: 'urn:atlas:acr:mfa' };
     expect(decodeJwt(tokens.access_token)).toMatchObject(claims);
     expect(decodeJwt(tokens.id_token)).toMatchObject(claims);
@@ -144,7 +121,7 @@ describe('authenticator app on the account page', () => {
     expect(replay.body).toContain('This code was used already.');
     const next = await totpCode(secret, 1);
     const ok = await postCode(portal.app, step.interaction.url, step.interaction.cookie, next);
-    expect((await finishSignIn(step.interaction, ok)).access_token).toBeTruthy();
+    expect((await tokensAfter(portal, step.interaction, ok)).access_token).toBeTruthy();
 
     // A recovery code signs in once (typed in capitals without the dash), then never again.
     step = await password(email);
@@ -155,10 +132,9 @@ describe('authenticator app on the account page', () => {
       step.interaction.cookie,
       typed,
     );
-    expect(decodeJwt((await finishSignIn(step.interaction, recovered)).access_token).amr).toEqual([
-      'pwd',
-      'otp',
-    ]);
+    expect(
+      decodeJwt((await tokensAfter(portal, step.interaction, recovered)).access_token).amr,
+    ).toEqual(['pwd', 'otp']);
     step = await password(email);
     const again = await postCode(
       portal.app,
@@ -224,7 +200,7 @@ describe('set-up required action', () => {
       url: `${interaction.url}/continue`,
       headers: { cookie: interaction.cookie },
     });
-    const tokens = await finishSignIn(interaction, cont);
+    const tokens = await tokensAfter(portal, interaction, cont);
     expect(decodeJwt(tokens.access_token).amr).toEqual(['pwd', 'otp']);
     // From now on Mara signs in with the app.
     expect(isSecondStep((await password('mara.setup@atlas.example')).res)).toBe(true);
