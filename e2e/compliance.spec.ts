@@ -58,6 +58,7 @@ test('pat changes the password in the unclosable modal; only the new one signs i
 
 test('aria disables a user over 90 days, attests, and the modal stays away', async ({
   page,
+  browser,
 }, info) => {
   await openAs(page, info, '/', 'aria.attest@atlas.example');
   const dialog = page.getByRole('dialog', { name: 'Administrator attestation' });
@@ -87,6 +88,23 @@ test('aria disables a user over 90 days, attests, and the modal stays away', asy
   await page.reload();
   await expectHome(page, 'Aria Attest');
   await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  // Disabling is not final: ada reactivates the account in the user editor (and the passkey and
+  // session tests, which run after these, sign in as him).
+  const admin = await browser.newPage();
+  await openAs(
+    admin,
+    info,
+    `/admin/users?q=${encodeURIComponent(name)}`,
+    'ada.admin@atlas.example',
+  );
+  const [first, ...rest] = name.split(' ');
+  await admin.getByRole('link', { name: `${rest.join(' ')}, ${first}` }).click();
+  await admin.getByRole('button', { name: 'Reactivate' }).click();
+  await expect(
+    admin.getByRole('status').filter({ hasText: `${name} is active again` }),
+  ).toBeVisible();
+  await admin.close();
 });
 
 test('rita assigns the missing parts manager and the location leaves the review', async ({

@@ -21,6 +21,10 @@ function callApi(page: Page, path: string): Promise<number> {
   }, path);
 }
 
+// Both tests are Nils's: one after the other (the first counts his sessions, the second gives him
+// an authenticator app). Olaf Old, the other account nobody else signs in as, is the passkey tests'.
+test.describe.configure({ mode: 'serial' });
+
 test('a person ends the session of another browser and its API calls fail at once', async ({
   page,
   browser,
@@ -72,39 +76,41 @@ test('an administrator removes a user’s second factors from the editor after o
   browser,
 }, info) => {
   test.setTimeout(180_000);
-  // Olaf sets up an authenticator app on the account page.
-  const email = 'olaf.old@atlas.example';
+  // Nils sets up an authenticator app on the account page.
+  const email = 'nils.never@atlas.example';
   const own = await browser.newContext();
-  const olaf = await own.newPage();
-  await olaf.goto(appUrl(info, '/'));
-  await fillLogin(olaf, email);
-  await expectHome(olaf, 'Olaf Old');
-  await olaf.goto(appUrl(info, '/account/security/authenticator'));
-  await olaf.getByRole('button', { name: 'Set up an authenticator app' }).click();
-  const secret = ((await olaf.locator('#totp-secret').textContent()) ?? '').replace(/\s/g, '');
-  await olaf.getByLabel('Six-digit code').fill(await totpCode(secret));
-  await olaf.getByRole('button', { name: 'Confirm' }).click();
-  await expect(olaf.getByRole('list', { name: 'Your recovery codes' })).toBeVisible();
+  const nils = await own.newPage();
+  await nils.goto(appUrl(info, '/'));
+  await fillLogin(nils, email);
+  await expectHome(nils, 'Nils Never');
+  await nils.goto(appUrl(info, '/account/security/authenticator'));
+  await nils.getByRole('button', { name: 'Set up an authenticator app' }).click();
+  const secret = ((await nils.locator('#totp-secret').textContent()) ?? '').replace(/\s/g, '');
+  await nils.getByLabel('Six-digit code').fill(await totpCode(secret));
+  await nils.getByRole('button', { name: 'Confirm' }).click();
+  await expect(nils.getByRole('list', { name: 'Your recovery codes' })).toBeVisible();
   await own.close();
 
-  await openAs(page, info, '/admin/users?q=olaf.old', 'ada.admin@atlas.example');
-  const row = page.getByRole('row').filter({ hasText: 'Old, Olaf' });
+  await openAs(page, info, '/admin/users?q=nils.never', 'ada.admin@atlas.example');
+  const row = page.getByRole('row').filter({ hasText: 'Never, Nils' });
   // The list loads slowly on a busy machine: its first page gets longer than the default.
   await expect(row.getByRole('cell', { name: 'Authenticator app' })).toBeVisible({
     timeout: 60_000,
   });
-  await row.getByRole('link', { name: 'Old, Olaf' }).click();
+  await row.getByRole('link', { name: 'Never, Nils' }).click();
   // The editor's facts (the list's filter also offers the words).
   await expect(page.locator('dd', { hasText: /^Authenticator app$/ })).toBeVisible();
 
   await page.getByRole('button', { name: 'Remove second factors' }).click();
-  const dialog = page.getByRole('alertdialog', { name: 'Remove the second factors of Olaf Old?' });
-  await expect(dialog.getByText(`Olaf Old · ${email}`)).toBeVisible();
+  const dialog = page.getByRole('alertdialog', {
+    name: 'Remove the second factors of Nils Never?',
+  });
+  await expect(dialog.getByText(`Nils Never · ${email}`)).toBeVisible();
   await expectNoSeriousA11yViolations(page);
   await dialog.getByRole('button', { name: 'Remove second factors' }).click();
   await expect(
-    page.getByRole('status').filter({ hasText: 'Second factors of Olaf Old removed' }),
-  ).toHaveText(/Second factors of Olaf Old removed: Authenticator app\./);
+    page.getByRole('status').filter({ hasText: 'Second factors of Nils Never removed' }),
+  ).toHaveText(/Second factors of Nils Never removed: Authenticator app\./);
   await expect(page.getByRole('button', { name: 'Remove second factors' })).toHaveCount(0);
 
   // The history says what happened, in words.
