@@ -34,7 +34,7 @@ const load = (p) => import(pathToFileURL(path.join(root, 'apps/server/dist', p))
 const server = await loadServer();
 const { stageUpload, finishUpload } = await load('services/imports/upload-service.js');
 const { applyRun } = await load('services/imports/apply-service.js');
-const { loadPrincipal } = await load('services/access.js');
+const { loadPrincipal } = await load('auth/principal.js');
 const { createMailer } = await load('mail/mailer.js');
 const config = server.loadConfig({
   ...process.env,

@@ -60,7 +60,7 @@ async function prepare() {
       sql`SELECT email FROM identity TABLESAMPLE SYSTEM (1) WHERE email LIKE 's%@scale.example' LIMIT ${runs}`,
     )
   ).rows.map((r) => r.email);
-  const { loadPrincipal } = await load('services/access.js');
+  const { loadPrincipal } = await load('auth/principal.js');
   const { loadAdminContext } = await load('services/users/admin-context.js');
   const { registerClient } = await load('services/scim/clients-service.js');
   const subject = (
