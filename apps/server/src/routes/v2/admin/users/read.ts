@@ -12,6 +12,7 @@ import {
   usersQuerySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
+import { sendCsv } from '../../../../route-kits/route-kit.js';
 import { usersRoute } from '../../../../route-kits/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
@@ -33,13 +34,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       { 200: z.unknown().describe('text/csv, one line per user') },
     ),
     async (req, reply) => {
-      const stream = await app.usersAdmin.exportCsv(principalOf(req), req.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="users-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendCsv(reply, 'users', await app.usersAdmin.exportCsv(principalOf(req), req.query));
     },
   );
 

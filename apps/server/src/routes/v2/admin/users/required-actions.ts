@@ -6,20 +6,16 @@ import {
   userIdParamsSchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, TAGS } from '../../../../route-kits/users-route-kit.js';
+import { usersRoute } from '../../../../route-kits/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/required-actions',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Sets the required actions of a user at the administrator’s locations (audited)',
-        params: userIdParamsSchema,
-        body: requiredActionsBodySchema,
-        response: { 200: requiredActionsAnswerSchema, ...ERRORS },
-      },
-    },
+    usersRoute(
+      'Sets the required actions of a user at the administrator’s locations (audited)',
+      { params: userIdParamsSchema, body: requiredActionsBodySchema },
+      { 200: requiredActionsAnswerSchema },
+    ),
     async (req) => app.compliance.setRequiredActions(principalOf(req), req.params.id, req.body),
   );
 };
