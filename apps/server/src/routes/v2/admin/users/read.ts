@@ -6,14 +6,13 @@ import {
   historyQuerySchema,
   userDetailSchema,
   userHistorySchema,
-  userIdParamsSchema,
   userListSchema,
   userOptionsSchema,
   usersQuerySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
 import { sendCsv } from '../../../../route-kits/route-kit.js';
-import { usersRoute } from '../../../../route-kits/users-route-kit.js';
+import { oneUserRoute, usersRoute } from '../../../../route-kits/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -50,9 +49,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    usersRoute(
+    oneUserRoute(
       'One user with every field; 404 outside the administrator’s locations',
-      { params: userIdParamsSchema },
+      {},
       { 200: userDetailSchema },
     ),
     async (req) => app.usersAdmin.getUser(principalOf(req), req.params.id),
@@ -60,9 +59,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/history',
-    usersRoute(
+    oneUserRoute(
       "A user's audit entries, newest first",
-      { params: userIdParamsSchema, querystring: historyQuerySchema },
+      { querystring: historyQuerySchema },
       { 200: userHistorySchema },
     ),
     async (req) =>
