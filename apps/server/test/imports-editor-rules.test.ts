@@ -79,6 +79,12 @@ async function saveBody(id: number, change: Partial<UserDetail>) {
   };
 }
 
+const setId = async (name: string) =>
+  (await one<{ id: number }>(
+    portal.db.orm,
+    sql`SELECT id FROM permission_set WHERE name = ${name}`,
+  ))!.id;
+
 const appId = async (link: string) =>
   (await one<{ id: number }>(portal.db.orm, sql`SELECT id FROM application WHERE link = ${link}`))!
     .id;
@@ -173,6 +179,59 @@ describe('the editor’s rules, through the editor and through the import', () =
       'loc.new@dealer.example,L,New,EXTERNAL,ATL-0003,,,',
     ]);
     expect(errors).toEqual(['2:locations:LOCATION_OUT_OF_SCOPE']);
+  });
+
+  it('a single-selection permission set given whole: 422 wholeSingleSet, WHOLE_SINGLE_SET', async () => {
+    const leadership = await setId('DEALER_LEADERSHIP');
+    await editorRefuses(
+      'POST',
+      '/v2/admin/users',
+      await validCreateBody(portal.db, { permissionSetIds: [leadership] }),
+      422,
+      'users.errors.wholeSingleSet',
+    );
+    const errors = await importErrors('identities', HEAD, [
+      'whole.new@dealer.example,W,New,EXTERNAL,ATL-0001,,DEALER_LEADERSHIP,',
+      // A multiple-selection set may be given whole.
+      'whole.fine@dealer.example,W,Fine,EXTERNAL,ATL-0001,,DEALER_STAFF,',
+    ]);
+    expect(errors).toEqual(['2:permissionSets:WHOLE_SINGLE_SET']);
+  });
+
+  it('two roles of a single-selection set, one of them held: 422 singleSet, SINGLE_SET_ROLES', async () => {
+    const atl1 = await orgId(portal.db, 'ATL-0001');
+    const principal = await roleId(portal.db, 'DEALER_PRINCIPAL');
+    const service = await roleId(portal.db, 'SERVICE_MANAGER');
+    await editorRefuses(
+      'POST',
+      '/v2/admin/users',
+      await validCreateBody(portal.db, {
+        roles: [principal, service].map((r) => ({ roleId: r, organizationId: atl1 })),
+      }),
+      422,
+      'users.errors.singleSet',
+    );
+    // Sam holds one role of the set; a second one is refused, by the editor and by the import.
+    const sam = await userId(portal.db, 'sam.standard@atlas.example');
+    await portal.db.orm.execute(sql`INSERT INTO identity_role
+      (identity_id, security_role_id, organization_id) VALUES (${sam}, ${principal}, ${atl1})`);
+    const samBody = await saveBody(sam, {});
+    await editorRefuses(
+      'PUT',
+      `/v2/admin/users/${sam}`,
+      { ...samBody, roles: [...samBody.roles, { roleId: service, organizationId: atl1 }] },
+      422,
+      'users.errors.singleSet',
+    );
+    const errors = await importErrors('identities', HEAD, [
+      'both.new@dealer.example,B,New,EXTERNAL,ATL-0001,DEALER_PRINCIPAL|SERVICE_MANAGER,,',
+      'sam.standard@atlas.example,Sam,Standard,EXTERNAL,ATL-0001,SERVICE_MANAGER,,',
+    ]);
+    expect(errors.filter((e) => e.includes('SINGLE_SET'))).toEqual([
+      '2:roles:SINGLE_SET_ROLES',
+      '2:roles:SINGLE_SET_ROLES',
+      '3:roles:SINGLE_SET_ROLES',
+    ]);
   });
 
   it('a parent location outside his scope: PARENT_OUT_OF_SCOPE in the import', async () => {

@@ -1,17 +1,11 @@
-// What the records routes share: error answers, tags and the CSV answer of an export.
-import type { FastifyReply } from 'fastify';
-import type { Readable } from 'node:stream';
+// What the records routes share: error answers, tags, route options and the CSV answer of an export.
 import { errorResponses } from '../lib/http-errors.js';
+import { routeKit } from './route-kit.js';
+
+export { sendCsv } from './route-kit.js';
 
 export const ERRORS = errorResponses(400, 401, 403, 404, 409);
 export const TAGS = ['records'];
 
-/** Sends a streamed CSV file named `<name>-<day>.csv`. */
-export function sendCsv(reply: FastifyReply, name: string, stream: Readable) {
-  const day = new Date().toISOString().slice(0, 10);
-  return reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${name}-${day}.csv"`)
-    .header('cache-control', 'no-store')
-    .send(stream);
-}
+/** A records route's options (see routeKit). */
+export const recordsRoute = routeKit(TAGS, ERRORS);

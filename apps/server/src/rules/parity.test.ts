@@ -18,6 +18,12 @@ import {
   managesUserTypeSql,
 } from './managed-user.js';
 import { outranks, outranksSql } from './outranks.js';
+import {
+  givenWholeAllowed,
+  givenWholeAllowedSql,
+  oneRoleOfSet,
+  oneRoleOfSetSql,
+} from './single-selection-set.js';
 
 let db: Database;
 beforeAll(async () => {
@@ -139,6 +145,25 @@ describe('each rule gives the same answer as a predicate and in SQL', { timeout:
           row,
         );
         expect(sqlForm).toBe(applicationAvailable(application, brands, regions));
+      }),
+    );
+  });
+
+  it('a single-selection permission set: not given whole, one of its roles at most', async () => {
+    const selectionMode = fc.constantFrom('SINGLE' as const, 'MULTIPLE' as const);
+    const roleId = fc.integer({ min: 1, max: 6 });
+    await fc.assert(
+      fc.asyncProperty(selectionMode, set(roleId), set(roleId), async (mode, inSet, given) => {
+        expect(await holds(givenWholeAllowedSql(sql`${mode}::text`))).toBe(
+          givenWholeAllowed({ selection_mode: mode }),
+        );
+        const sqlForm = await holds(
+          oneRoleOfSetSql(
+            { selectionMode: sql`${mode}::text`, roleIds: sql`SELECT unnest(${intArray(inSet)})` },
+            sql`SELECT unnest(${intArray(given)})`,
+          ),
+        );
+        expect(sqlForm).toBe(oneRoleOfSet({ selection_mode: mode, role_ids: inSet }, given));
       }),
     );
   });

@@ -64,6 +64,22 @@ export interface RoleSeed {
   businessFunctions?: readonly string[];
 }
 
+/** A role dealer user administrators give (and super administrators), of one business function. */
+const dealerRole = (
+  name: string,
+  displayName: string,
+  activities: readonly string[],
+  businessFunction: string,
+  extra: Pick<RoleSeed, 'singular'> = {},
+): RoleSeed => ({
+  name,
+  displayName,
+  activities,
+  ...extra,
+  assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
+  businessFunctions: [businessFunction],
+});
+
 export const ROLES: readonly RoleSeed[] = [
   {
     name: 'PORTAL_SUPER_ADMIN',
@@ -85,49 +101,19 @@ export const ROLES: readonly RoleSeed[] = [
     assignableBy: ['PORTAL_SUPER_ADMIN'],
     businessFunctions: ['Administration'],
   },
-  {
-    name: 'DOCUMENT_READER',
-    displayName: 'Document reader',
-    activities: [F.documentsView],
-    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
-    businessFunctions: ['General'],
-  },
+  dealerRole('DOCUMENT_READER', 'Document reader', [F.documentsView], 'General'),
   {
     name: 'EMPLOYEE',
     displayName: 'Employee',
     activities: [F.documentsView],
     businessFunctions: ['General'],
   },
-  {
-    name: 'DEALER_PRINCIPAL',
-    displayName: 'Dealer principal',
-    activities: [],
+  dealerRole('DEALER_PRINCIPAL', 'Dealer principal', [], 'Management', { singular: true }),
+  dealerRole('SERVICE_MANAGER', 'Service manager', [F.documentsView], 'Service', {
     singular: true,
-    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
-    businessFunctions: ['Management'],
-  },
-  {
-    name: 'SERVICE_MANAGER',
-    displayName: 'Service manager',
-    activities: [F.documentsView],
-    singular: true,
-    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
-    businessFunctions: ['Service'],
-  },
-  {
-    name: 'PARTS_MANAGER',
-    displayName: 'Parts manager',
-    activities: [F.documentsView],
-    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
-    businessFunctions: ['Parts'],
-  },
-  {
-    name: 'WARRANTY_CLERK',
-    displayName: 'Warranty clerk',
-    activities: [F.documentsView],
-    assignableBy: ['PORTAL_SUPER_ADMIN', 'DEALER_USER_ADMIN'],
-    businessFunctions: ['Warranty'],
-  },
+  }),
+  dealerRole('PARTS_MANAGER', 'Parts manager', [F.documentsView], 'Parts'),
+  dealerRole('WARRANTY_CLERK', 'Warranty clerk', [F.documentsView], 'Warranty'),
   // Holders of these are sent to the sales platform from home (spec section 2, route facts).
   {
     name: 'DEALER_PORTAL_SERVICE',

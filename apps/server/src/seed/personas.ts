@@ -91,6 +91,30 @@ export interface Persona {
 const ALL_BRANDS = [1, 2, 3, 4];
 const ALL_REGIONS = ['NA', 'EMEA', 'APAC', 'LATAM'];
 
+/** Users Aria reviews: external standard users of ATL-0003 (brand 1, EMEA), one role each. */
+type Reviewed = [string, string, string, string, string, string, number | null];
+const REVIEWED: readonly Reviewed[] = [
+  ['nils.never@atlas.example', 'Nils', 'Never', 'Apprentice', 'DOCUMENT_READER', 'D200101', null],
+  ['rosa.recent@atlas.example', 'Rosa', 'Recent', 'Parts Advisor', 'PARTS_MANAGER', 'D200102', 7],
+  ['mia.month@atlas.example', 'Mia', 'Month', 'Warranty Clerk', 'WARRANTY_CLERK', 'D200103', 45],
+  ['olaf.old@atlas.example', 'Olaf', 'Old', 'Field Technician', 'DOCUMENT_READER', 'D200104', 120],
+];
+const reviewed = ([email, firstName, lastName, jobTitle, role, employeeNumber, days]: Reviewed) =>
+  ({
+    email,
+    firstName,
+    lastName,
+    jobTitle,
+    userType: 'EXTERNAL',
+    accountType: 'STANDARD',
+    roles: [role],
+    brands: [1],
+    regions: ['EMEA'],
+    orgs: ['ATL-0003'],
+    employeeNumber,
+    lastLoginDaysAgo: days,
+  }) satisfies Persona;
+
 export const PERSONAS: readonly Persona[] = [
   {
     email: 'ada.admin@atlas.example',
@@ -252,60 +276,5 @@ export const PERSONAS: readonly Persona[] = [
     lastLoginDaysAgo: 2,
   },
   // Users Aria reviews in her attestation: one per login-age group (never, <30, >30, >90 days).
-  {
-    email: 'nils.never@atlas.example',
-    firstName: 'Nils',
-    lastName: 'Never',
-    jobTitle: 'Apprentice',
-    userType: 'EXTERNAL',
-    accountType: 'STANDARD',
-    roles: ['DOCUMENT_READER'],
-    brands: [1],
-    regions: ['EMEA'],
-    orgs: ['ATL-0003'],
-    employeeNumber: 'D200101',
-    lastLoginDaysAgo: null,
-  },
-  {
-    email: 'rosa.recent@atlas.example',
-    firstName: 'Rosa',
-    lastName: 'Recent',
-    jobTitle: 'Parts Advisor',
-    userType: 'EXTERNAL',
-    accountType: 'STANDARD',
-    roles: ['PARTS_MANAGER'],
-    brands: [1],
-    regions: ['EMEA'],
-    orgs: ['ATL-0003'],
-    employeeNumber: 'D200102',
-    lastLoginDaysAgo: 7,
-  },
-  {
-    email: 'mia.month@atlas.example',
-    firstName: 'Mia',
-    lastName: 'Month',
-    jobTitle: 'Warranty Clerk',
-    userType: 'EXTERNAL',
-    accountType: 'STANDARD',
-    roles: ['WARRANTY_CLERK'],
-    brands: [1],
-    regions: ['EMEA'],
-    orgs: ['ATL-0003'],
-    employeeNumber: 'D200103',
-    lastLoginDaysAgo: 45,
-  },
-  {
-    email: 'olaf.old@atlas.example',
-    firstName: 'Olaf',
-    lastName: 'Old',
-    jobTitle: 'Field Technician',
-    userType: 'EXTERNAL',
-    accountType: 'STANDARD',
-    roles: ['DOCUMENT_READER'],
-    brands: [1],
-    regions: ['EMEA'],
-    orgs: ['ATL-0003'],
-    employeeNumber: 'D200104',
-    lastLoginDaysAgo: 120,
-  },
+  ...REVIEWED.map(reviewed),
 ];

@@ -78,6 +78,8 @@ export const IMPORT_ROW_ERRORS = [
   'SELF_CHANGE',
   'APPLICATION_UNAVAILABLE',
   'PARENT_OUT_OF_SCOPE',
+  'WHOLE_SINGLE_SET',
+  'SINGLE_SET_ROLES',
 ] as const;
 export type ImportRowError = (typeof IMPORT_ROW_ERRORS)[number];
 

@@ -11,6 +11,7 @@ import type { Executor } from '../../db/client.js';
 import { iso, isoOrNull, jsonList, textArray } from '../../db/sql.js';
 import { deleteEntry, distinct, lockVersion, nextVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchAny } from './list-query.js';
+import { removeWhere } from '../row-writes.js';
 import {
   announcement,
   announcementApplication,
@@ -228,14 +229,8 @@ const pick = (t: { title: string; content: string }) => ({ title: t.title, conte
 
 /** The written-in language lives in the announcement row: a stored translation of it goes. */
 async function dropWrittenInLanguage(ex: Executor, id: number, language: string): Promise<void> {
-  await ex
-    .delete(announcementTranslation)
-    .where(
-      and(
-        eq(announcementTranslation.announcementId, id),
-        eq(announcementTranslation.locale, language),
-      ),
-    );
+  const t = announcementTranslation;
+  await removeWhere(ex, t, [t.announcementId, id], [t.locale, language]);
 }
 
 export const deleteAnnouncement = (ex: Executor, id: number) => deleteEntry(ex, a, id);

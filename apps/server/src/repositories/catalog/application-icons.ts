@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { applicationIcon as icon } from '../../db/schema/index.js';
 import type { IconType } from '../../services/catalog/icon-file.js';
+import { removeWhere } from '../row-writes.js';
 
 export async function getIcon(ex: Executor, applicationId: number) {
   const [row] = await ex.select().from(icon).where(eq(icon.applicationId, applicationId));
@@ -27,9 +28,5 @@ export async function saveIcon(
 }
 
 export async function deleteIcon(ex: Executor, applicationId: number): Promise<boolean> {
-  const gone = await ex
-    .delete(icon)
-    .where(eq(icon.applicationId, applicationId))
-    .returning({ id: icon.applicationId });
-  return gone.length > 0;
+  return removeWhere(ex, icon, [icon.applicationId, applicationId]);
 }

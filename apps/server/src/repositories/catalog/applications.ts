@@ -11,6 +11,7 @@ import { iso, jsonList } from '../../db/sql.js';
 import { deleteEntry, distinct, lockVersion, nextVersion, replaceLinks } from './entry-rows.js';
 import { listQueries, searchWhere } from './list-query.js';
 import { application, applicationRole, brand, region } from '../../db/schema/index.js';
+import { pick } from '../../lib/pick.js';
 
 const ap = application;
 const SUMMARY = {
@@ -58,16 +59,12 @@ type SummaryRow = Awaited<ReturnType<typeof summaryRows>>[number];
 
 function toSummary(r: SummaryRow): ApplicationSummary {
   return {
-    id: r.id,
-    title: r.title,
-    displayName: r.displayName,
-    link: r.link,
+    ...pick(r, 'id', 'title', 'displayName', 'link'),
     region: r.regionCode ? { code: r.regionCode, name: r.regionName ?? r.regionCode } : null,
     brand: r.brandId ? { id: r.brandId, name: r.brandName ?? String(r.brandId) } : null,
     categories: r.categories,
     updatedAt: iso(r.updatedAt),
-    modifiedBy: r.modifiedBy,
-    version: r.version,
+    ...pick(r, 'modifiedBy', 'version'),
   };
 }
 

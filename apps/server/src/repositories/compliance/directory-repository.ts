@@ -31,13 +31,19 @@ export interface LocationFilter {
   orgIds?: readonly number[];
 }
 
-/** The condition on the configured locations of the context in `scope` of the brands. */
-function locationWhere(
-  context: DirectoryContext,
-  scope: readonly number[],
-  brandIds: readonly number[],
-  f: LocationFilter,
-) {
+/**
+ * The configured locations a directory page asks for: those of the context in the
+ * administrator's `scope`, of the brands (any when empty), narrowed by the filter.
+ */
+export interface LocationQuery {
+  context: DirectoryContext;
+  scope: readonly number[];
+  brandIds: readonly number[];
+  filter?: LocationFilter;
+}
+
+/** The condition on the configured locations a query matches. */
+function locationWhere({ context, scope, brandIds, filter: f = {} }: LocationQuery) {
   const text = f.text?.toLowerCase();
   return and(
     eq(directoryDataConfiguration.context, context),
@@ -63,13 +69,10 @@ function locationWhere(
 /** The matching locations, by name; a page of them when `page` is given. */
 async function configuredLocations(
   ex: Executor,
-  context: DirectoryContext,
-  scope: readonly number[],
-  brandIds: readonly number[],
-  f: LocationFilter = {},
+  q: LocationQuery,
   page?: { page: number; pageSize: number },
 ) {
-  if (scope.length === 0) return [];
+  if (q.scope.length === 0) return [];
   const query = ex
     .select({
       orgId: organization.id,
@@ -80,42 +83,33 @@ async function configuredLocations(
     })
     .from(directoryDataConfiguration)
     .innerJoin(organization, eq(organization.id, directoryDataConfiguration.organizationId))
-    .where(locationWhere(context, scope, brandIds, f))
+    .where(locationWhere(q))
     .orderBy(asc(organization.name), asc(organization.id));
   return page ? query.limit(page.pageSize).offset((page.page - 1) * page.pageSize) : query;
 }
 
 /** How many locations match (for the manage-directory pagination). */
-export async function countLocations(
-  ex: Executor,
-  context: DirectoryContext,
-  scope: readonly number[],
-  brandIds: readonly number[],
-  f: LocationFilter,
-): Promise<number> {
-  if (scope.length === 0) return 0;
+export async function countLocations(ex: Executor, q: LocationQuery): Promise<number> {
+  if (q.scope.length === 0) return 0;
   const [row] = await ex
     .select({ n: sql<number>`count(*)::int` })
     .from(directoryDataConfiguration)
     .innerJoin(organization, eq(organization.id, directoryDataConfiguration.organizationId))
-    .where(locationWhere(context, scope, brandIds, f));
+    .where(locationWhere(q));
   return Number(row?.n ?? 0);
 }
 
 /** The locations of the spec's directory data answer, each with one configuration and its items. */
 export async function loadLocations(
   ex: Executor,
-  context: DirectoryContext,
-  scope: readonly number[],
-  brandIds: readonly number[],
-  f: LocationFilter = {},
+  q: LocationQuery,
   page?: { page: number; pageSize: number },
   /** An external administrator's view: internal holders without e-mail and serial number. */
   maskInternal = false,
 ): Promise<DirectoryLocation[]> {
-  const locations = await configuredLocations(ex, context, scope, brandIds, f, page);
+  const locations = await configuredLocations(ex, q, page);
   if (locations.length === 0) return [];
-  const types = await typesOf(ex, context);
+  const types = await typesOf(ex, q.context);
   const chosen = await ex
     .select({
       configId: directoryDataSelection.configurationId,

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { application, identityFavouriteApplication as fav } from '../../db/schema/index.js';
+import { addOnce, anyRow, removeWhere } from '../row-writes.js';
 import { applicationVisibleTo, type Reach } from './reach.js';
 
 // The alias `a` is the one applicationVisibleTo's condition names.
@@ -21,19 +22,18 @@ export async function favouriteIds(ex: Executor, reach: Reach): Promise<number[]
 
 /** True when the user may open the application (only those can be pinned). */
 export async function mayOpen(ex: Executor, reach: Reach, id: number): Promise<boolean> {
-  const rows = await ex
-    .select({ id: a.id })
-    .from(a)
-    .where(and(eq(a.id, id), applicationVisibleTo(reach)));
-  return rows.length > 0;
+  return anyRow(
+    ex
+      .select({ id: a.id })
+      .from(a)
+      .where(and(eq(a.id, id), applicationVisibleTo(reach))),
+  );
 }
 
 export async function pin(ex: Executor, identityId: number, applicationId: number) {
-  await ex.insert(fav).values({ identityId, applicationId }).onConflictDoNothing();
+  await addOnce(ex, fav, { identityId, applicationId });
 }
 
 export async function unpin(ex: Executor, identityId: number, applicationId: number) {
-  await ex
-    .delete(fav)
-    .where(and(eq(fav.identityId, identityId), eq(fav.applicationId, applicationId)));
+  await removeWhere(ex, fav, [fav.identityId, identityId], [fav.applicationId, applicationId]);
 }

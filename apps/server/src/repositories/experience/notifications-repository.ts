@@ -4,6 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
 import { intArray, jsonList, textArray } from '../../db/sql.js';
 import { announcement, announcementRead } from '../../db/schema/index.js';
+import { addOnce, anyRow, removeWhere } from '../row-writes.js';
 import { applicationVisibleTo, roleIdsOf, type Reach } from './reach.js';
 
 /** The brands and regions asked for (already narrowed to the user's own). */
@@ -73,24 +74,19 @@ export function targetedAnnouncements(
 
 /** True when the announcement targets the user now. */
 export async function isTargeted(ex: Executor, reach: Reach, scope: TargetScope, id: number) {
-  const found = await ex
-    .select({ id: n.id })
-    .from(n)
-    .where(and(eq(n.id, id), targets(reach, scope)));
-  return found.length > 0;
+  return anyRow(
+    ex
+      .select({ id: n.id })
+      .from(n)
+      .where(and(eq(n.id, id), targets(reach, scope))),
+  );
 }
 
 export async function markRead(ex: Executor, announcementId: number, identityId: number) {
-  await ex.insert(announcementRead).values({ announcementId, identityId }).onConflictDoNothing();
+  await addOnce(ex, announcementRead, { announcementId, identityId });
 }
 
 export async function markUnread(ex: Executor, announcementId: number, identityId: number) {
-  await ex
-    .delete(announcementRead)
-    .where(
-      and(
-        eq(announcementRead.announcementId, announcementId),
-        eq(announcementRead.identityId, identityId),
-      ),
-    );
+  const r = announcementRead;
+  await removeWhere(ex, r, [r.announcementId, announcementId], [r.identityId, identityId]);
 }

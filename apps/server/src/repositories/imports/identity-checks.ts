@@ -1,5 +1,6 @@
 // Set-based checks of a staged identities file against the database and the importer's scope:
-// references, delegated scope, escalation, duplicates, singular roles, and each row's action.
+// references, delegated scope, escalation, duplicates, singular roles, single-selection permission
+// sets, and each row's action.
 import { sql, type SQL } from 'drizzle-orm';
 import { rows, type Executor } from '../../db/client.js';
 import type { Administrator } from '../../rules/administrator.js';
@@ -9,6 +10,7 @@ import { brandInScopeSql } from '../../rules/brand-scope.js';
 import { locationInScopeSql } from '../../rules/location-scope.js';
 import { managesUserSql, managesUserTypeSql } from '../../rules/managed-user.js';
 import { outranksSql } from '../../rules/outranks.js';
+import { givenWholeAllowedSql, oneRoleOfSetSql } from '../../rules/single-selection-set.js';
 import { REF, refJoins, resolvedRef } from './run-repository.js';
 import { clearDataErrors } from './importer.js';
 
@@ -164,6 +166,35 @@ export async function checkIdentities(
         )}
       UNION ALL SELECT row_number, 'roles', 'SINGULAR_ROLE_TAKEN', value FROM singular
         WHERE nth > 1 OR held
+      -- A single-selection permission set is not given whole (the editor's wholeSingleSet); one
+      -- the user holds already is no change, as in the editor.
+      UNION ALL SELECT it.row_number, 'permissionSets', 'WHOLE_SINGLE_SET', it.value
+        FROM import_row_item it JOIN permission_set p ON p.id = it.ref_id
+        JOIN import_row r ON r.run_id = it.run_id AND r.row_number = it.row_number
+        WHERE it.run_id = ${runId} AND it.kind = 'permissionSet'
+          AND NOT ${givenWholeAllowedSql(sql`p.selection_mode`)}
+          AND NOT EXISTS (SELECT 1 FROM identity_permission_set x
+            WHERE x.identity_id = r.target_id AND x.permission_set_id = it.ref_id)
+      -- Nor more than one role of such a set, among the row's roles and those the user holds
+      -- (the editor's singleSet): each of them the row gives and the user does not hold yet.
+      UNION ALL SELECT it.row_number, 'roles', 'SINGLE_SET_ROLES', it.value
+        FROM import_row_item it
+        JOIN import_row r ON r.run_id = it.run_id AND r.row_number = it.row_number
+        WHERE it.run_id = ${runId} AND it.kind = 'role' AND NOT EXISTS (SELECT 1
+            FROM identity_role h WHERE h.identity_id = r.target_id AND h.security_role_id = it.ref_id)
+          AND EXISTS (SELECT 1 FROM permission_set p JOIN permission_set_role pr
+              ON pr.permission_set_id = p.id AND pr.security_role_id = it.ref_id
+            WHERE NOT ${oneRoleOfSetSql(
+              {
+                selectionMode: sql`p.selection_mode`,
+                roleIds: sql`SELECT y.security_role_id FROM permission_set_role y
+                  WHERE y.permission_set_id = p.id`,
+              },
+              sql`SELECT o.ref_id FROM import_row_item o WHERE o.run_id = it.run_id
+                  AND o.row_number = it.row_number AND o.kind = 'role' AND o.ref_id IS NOT NULL
+                UNION SELECT h.security_role_id FROM identity_role h
+                  WHERE h.identity_id = r.target_id`,
+            )})
     ) e`);
   // The action of each row; rows staged as new users keep theirs unless their user appeared.
   const action = sql`CASE

@@ -2,7 +2,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { identity, passwordReset } from '../../db/schema/index.js';
-import { newPasswordColumns } from '../users/user-repository.js';
+import { LINK_OWNER, newPasswordColumns } from '../users/user-repository.js';
 
 /** An active user by e-mail (any case), for the reset mail. */
 export async function resetCandidate(ex: Executor, email: string) {
@@ -29,13 +29,7 @@ export async function storeReset(ex: Executor, identityId: number, tokenHash: st
 /** The unused, unexpired link's user (locked with FOR UPDATE when `lock`). */
 export async function validReset(ex: Executor, tokenHash: string, lock = false) {
   const query = ex
-    .select({
-      identityId: identity.id,
-      subject: identity.subject,
-      email: identity.email,
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-    })
+    .select({ ...LINK_OWNER, subject: identity.subject })
     .from(passwordReset)
     .innerJoin(identity, eq(identity.id, passwordReset.identityId))
     .where(

@@ -2,6 +2,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { webhookDelivery, webhookSubscription } from '../../db/schema/index.js';
+import { removeWhere } from '../row-writes.js';
 
 export type SubscriptionRow = Omit<typeof webhookSubscription.$inferSelect, 'previousSecret'> & {
   lastDeliveryAt: Date | null;
@@ -97,11 +98,7 @@ export async function updateSubscription(
 }
 
 export async function deleteSubscription(ex: Executor, id: number): Promise<boolean> {
-  const gone = await ex
-    .delete(webhookSubscription)
-    .where(eq(webhookSubscription.id, id))
-    .returning({ id: webhookSubscription.id });
-  return gone.length > 0;
+  return removeWhere(ex, webhookSubscription, [webhookSubscription.id, id]);
 }
 
 /** The deliveries of one subscription, newest first (tests and diagnostics). */

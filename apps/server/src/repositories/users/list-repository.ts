@@ -12,6 +12,7 @@ import { inScope, SEARCH_TEXT } from './sql-helpers.js';
 import { SECOND_FACTOR_KIND } from './second-factor-kinds.js';
 import { intArray, isoOrNull, likeContains } from '../../db/sql.js';
 import { organization, type identity } from '../../db/schema/index.js';
+import { pick } from '../../lib/pick.js';
 
 type Sort = UsersQuery['sort'];
 export type ListFilter = Omit<UsersQuery, 'page' | 'pageSize' | 'after' | 'sort' | 'order'> & {
@@ -278,16 +279,9 @@ export async function* exportUsers(
 
 function toItem(r: Row): UserListItem {
   return {
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    email: r.email,
+    ...pick(r, 'id', 'firstName', 'lastName', 'email'),
     serialNumber: r.employeeNumber,
-    userType: r.userType,
-    accountType: r.accountType,
-    status: r.status,
-    emailVerified: r.emailVerified,
-    organization: r.organization,
+    ...pick(r, 'userType', 'accountType', 'status', 'emailVerified', 'organization'),
     lastLoginAt: isoOrNull(r.lastLoginAt),
     secondFactor: r.secondFactor,
   };

@@ -5,6 +5,7 @@ import { VERIFICATION_HOURS } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import { intArray, textArray } from '../../db/sql.js';
 import { identity, verificationToken } from '../../db/schema/index.js';
+import { LINK_OWNER } from './user-repository.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
@@ -23,10 +24,7 @@ export async function findToken(ex: Executor, token: string, lock = false) {
   const query = ex
     .select({
       tokenId: verificationToken.id,
-      identityId: identity.id,
-      firstName: identity.firstName,
-      lastName: identity.lastName,
-      email: identity.email,
+      ...LINK_OWNER,
       status: identity.status,
       expired: sql<boolean>`${verificationToken.expiresAt} <= now()`,
       used: sql<boolean>`${verificationToken.usedAt} IS NOT NULL`,

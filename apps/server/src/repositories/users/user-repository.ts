@@ -171,6 +171,14 @@ export async function setFirstPasswordHash(ex: Executor, id: number, passwordHas
     .where(eq(identity.id, id));
 }
 
+/** The columns naming the user a mailed link (verification, password reset) belongs to. */
+export const LINK_OWNER = {
+  identityId: identity.id,
+  email: identity.email,
+  firstName: identity.firstName,
+  lastName: identity.lastName,
+};
+
 /**
  * A new password's columns: the hash, its time, every earlier access token ended
  * (sessions_revoked_at) and a new version (which refreshes cached principals).

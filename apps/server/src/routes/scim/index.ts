@@ -209,30 +209,18 @@ export default async function scimRoutes(app: FastifyInstance) {
   app.post('/Users', async (req, reply) =>
     sendResource(reply, await createScimUser(deps, callerOf(req), req.body), 201),
   );
-  app.put<{ Params: { id: string } }>('/Users/:id', async (req, reply) =>
-    sendResource(
-      reply,
-      await replaceScimUser(
-        deps,
-        callerOf(req),
-        req.params.id,
-        req.body,
-        ifMatchVersion(req.headers['if-match']),
-      ),
-    ),
-  );
-  app.patch<{ Params: { id: string } }>('/Users/:id', async (req, reply) =>
-    sendResource(
-      reply,
-      await patchScimUser(
-        deps,
-        callerOf(req),
-        req.params.id,
-        req.body,
-        ifMatchVersion(req.headers['if-match']),
-      ),
-    ),
-  );
+  /** PUT and PATCH: the change `save` makes to the user the path names, at the If-Match version. */
+  const change =
+    (save: typeof replaceScimUser | typeof patchScimUser) =>
+    async (req: FastifyRequest<{ Params: { id: string } }>, reply: FastifyReply) => {
+      const expected = ifMatchVersion(req.headers['if-match']);
+      return sendResource(
+        reply,
+        await save(deps, callerOf(req), req.params.id, req.body, expected),
+      );
+    };
+  app.put<{ Params: { id: string } }>('/Users/:id', change(replaceScimUser));
+  app.patch<{ Params: { id: string } }>('/Users/:id', change(patchScimUser));
   app.delete<{ Params: { id: string } }>('/Users/:id', async (req, reply) => {
     await deleteScimUser(
       deps,

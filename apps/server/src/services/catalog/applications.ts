@@ -9,6 +9,7 @@ import { versionedWrites, type CatalogStore } from './versioned-writes.js';
 import { unknownChoices } from './errors.js';
 import type { ListQuery } from './list-query.js';
 import { catalogReads } from './catalog-reads.js';
+import { pick } from '../../lib/pick.js';
 
 const WHAT = 'application';
 const unique = <T>(list: T[]) => [...new Set(list)];
@@ -54,10 +55,7 @@ async function checkChoices(tx: Executor, a: ApplicationInput): Promise<void> {
 
 function snapshot(a: Application): Snapshot {
   return {
-    title: a.title,
-    displayName: a.displayName,
-    description: a.description,
-    link: a.link,
+    ...pick(a, 'title', 'displayName', 'description', 'link'),
     region: a.region?.code ?? null,
     brand: a.brand ? String(a.brand.id) : null,
     categories: listText(a.categories),
@@ -69,9 +67,7 @@ function snapshot(a: Application): Snapshot {
     subTypes: listText(a.subTypes),
     roles: listText(a.roles.map((r) => r.name)),
     features: listText(a.features),
-    idpUserId: a.idpUserId,
-    customRules: a.customRules,
-    shortDescription: a.shortDescription,
+    ...pick(a, 'idpUserId', 'customRules', 'shortDescription'),
   };
 }
 

@@ -41,7 +41,7 @@ export async function listDirectoryLocations(
   brandIds: readonly number[],
 ): Promise<DirectoryLocation[]> {
   const ctx = await loadAdminContext(ex, p);
-  return loadLocations(ex, context, ctx.scope, brandIds, {}, undefined, externalOnly(ctx));
+  return loadLocations(ex, { context, scope: ctx.scope, brandIds }, undefined, externalOnly(ctx));
 }
 
 /** One page of the locations for the manage-directory page, with the count of all matching. */
@@ -53,9 +53,10 @@ export async function pageDirectoryLocations(
 ): Promise<DirectoryPage> {
   const ctx = await loadAdminContext(ex, p);
   const filter = { text: q.text, attention: q.attention };
+  const where = { context, scope: ctx.scope, brandIds: q.brandIds, filter };
   const [items, total] = await Promise.all([
-    loadLocations(ex, context, ctx.scope, q.brandIds, filter, q, externalOnly(ctx)),
-    countLocations(ex, context, ctx.scope, q.brandIds, filter),
+    loadLocations(ex, where, q, externalOnly(ctx)),
+    countLocations(ex, where),
   ]);
   return { items, total, page: q.page, pageSize: q.pageSize };
 }
@@ -146,8 +147,11 @@ export async function saveDirectorySelections(
       })),
       ctx.by,
     );
-    const [location] = await loadLocations(tx, context, ctx.scope, [], {
-      orgIds: [body.organizationId],
+    const [location] = await loadLocations(tx, {
+      context,
+      scope: ctx.scope,
+      brandIds: [],
+      filter: { orgIds: [body.organizationId] },
     });
     return location!;
   });

@@ -16,7 +16,7 @@ import type { AdminContext } from '../users/admin-context.js';
 import { checkAccessChange, loadRefs, type Refs } from '../users/access-rules.js';
 import { diffUser } from '../records/user-diff.js';
 import { userError } from '../users/errors.js';
-import { columnsOfRow, lockManagedUser } from '../users/users-service.js';
+import { columnsOfRow, lockOtherManagedUser } from '../users/users-service.js';
 
 type RoleChange = (roles: Assignments['roles']) => Assignments['roles'];
 
@@ -28,8 +28,7 @@ async function changeRoles(
   userId: number,
   change: RoleChange,
 ) {
-  const row = await lockManagedUser(tx, ctx, userId);
-  if (userId === ctx.identityId) throw userError('selfChange');
+  const row = await lockOtherManagedUser(tx, ctx, userId, 'selfChange');
   const before = await loadAssignments(tx, userId);
   const after = { ...before, roles: change(before.roles) };
   checkAccessChange(ctx, refs, before, after);

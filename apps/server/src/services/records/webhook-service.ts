@@ -25,17 +25,14 @@ import {
 import type { Principal } from '../../auth/principal.js';
 import { checkWebhookUrl } from './webhook-address.js';
 import { generateWebhookSecret } from './signature.js';
+import { pick } from '../../lib/pick.js';
 
 const missing = () =>
   notFound('The webhook subscription does not exist.', 'records.errors.webhookNotFound');
 
 function toWebhook(r: SubscriptionRow): Webhook {
   return {
-    id: r.id,
-    url: r.url,
-    description: r.description,
-    eventTypes: r.eventTypes,
-    active: r.active,
+    ...pick(r, 'id', 'url', 'description', 'eventTypes', 'active'),
     secretHint: `••••${r.secret.slice(-4)}`,
     secretFormat: webhookSecretBytes(r.secret) === undefined ? 'legacy' : 'standard',
     previousSecretUntil:

@@ -6,6 +6,7 @@ import { applicationAvailable } from '../../rules/available-application.js';
 import { canAssign } from '../../rules/assignable-role.js';
 import { brandInScope } from '../../rules/brand-scope.js';
 import { locationInScope } from '../../rules/location-scope.js';
+import { givenWholeAllowed, oneRoleOfSet } from '../../rules/single-selection-set.js';
 import type { AdminContext } from './admin-context.js';
 import { userError } from './errors.js';
 import { checkRoleScope } from './scope-rules.js';
@@ -125,14 +126,12 @@ export function checkAccessChange(
       const role = refs.roles.get(roleId)!;
       if (!canAssign(ctx, role)) throw userError('roleNotAssignable', role.display_name);
     }
-    if (after.permissionSetIds.includes(id) && set.selection_mode === 'SINGLE')
+    if (after.permissionSetIds.includes(id) && !givenWholeAllowed(set))
       throw userError('wholeSingleSet', set.display_name);
   }
-  for (const set of refs.sets.values()) {
-    if (set.selection_mode !== 'SINGLE') continue;
-    if (after.roles.filter((r) => set.role_ids.includes(r.roleId)).length > 1)
-      throw userError('singleSet', set.display_name);
-  }
+  const roleIds = after.roles.map((r) => r.roleId);
+  for (const set of refs.sets.values())
+    if (!oneRoleOfSet(set, roleIds)) throw userError('singleSet', set.display_name);
 
   for (const id of after.applicationIds) {
     const app = refs.apps.get(id)!;

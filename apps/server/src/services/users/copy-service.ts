@@ -13,7 +13,12 @@ import { checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.
 import { diffUser } from '../records/user-diff.js';
 import { roleOutsideScope } from './scope-rules.js';
 import { userError } from './errors.js';
-import { columnsOfRow, createUserIn, lockManagedUser } from './users-service.js';
+import {
+  columnsOfRow,
+  createUserIn,
+  lockManagedUser,
+  lockOtherManagedUser,
+} from './users-service.js';
 import type { UsersDeps } from './deps.js';
 
 export async function copyUser(deps: UsersDeps, p: Principal, body: CopyUserBody) {
@@ -105,8 +110,7 @@ export async function copyRole(deps: UsersDeps, p: Principal, body: CopyRoleBody
     let updated = 0;
     // Ascending ids: concurrent copies lock users in the same order.
     for (const userId of [...body.userIds].sort((x, y) => x - y)) {
-      const row = await lockManagedUser(tx, ctx, userId);
-      if (userId === ctx.identityId) throw userError('selfChange');
+      const row = await lockOtherManagedUser(tx, ctx, userId, 'selfChange');
       const before = await loadAssignments(tx, userId);
       const home =
         before.locations.find((l) => l.preferred && ctx.scope.includes(l.organizationId)) ??

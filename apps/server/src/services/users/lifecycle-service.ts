@@ -14,7 +14,7 @@ import { singularHolders } from '../../repositories/users/reference-repository.j
 import { loadAdminContext, type AdminContext } from './admin-context.js';
 import { loadRefs } from './access-rules.js';
 import { userError } from './errors.js';
-import { lockManagedUser } from './users-service.js';
+import { lockManagedUser, lockOtherManagedUser } from './users-service.js';
 import { issueVerification } from './verification.js';
 import { pgCode, type UsersDeps } from './deps.js';
 
@@ -50,9 +50,7 @@ export async function deactivateUserIn(
   id: number,
   body: DeactivateUserBody,
 ) {
-  const row = await lockManagedUser(tx, ctx, id);
-  if (id === ctx.identityId) throw userError('selfLifecycle');
-  if (body.version !== undefined && body.version !== row.version) throw userError('stale');
+  const row = await lockOtherManagedUser(tx, ctx, id, 'selfLifecycle', body.version);
   if (row.status === 'INACTIVE') throw userError('alreadyInactive');
   const version = await setIdentityStatus(tx, id, ctx.by, {
     status: 'INACTIVE',
@@ -83,9 +81,7 @@ export async function reactivateUserIn(
   id: number,
   expected?: number,
 ) {
-  const row = await lockManagedUser(tx, ctx, id);
-  if (id === ctx.identityId) throw userError('selfLifecycle');
-  if (expected !== undefined && expected !== row.version) throw userError('stale');
+  const row = await lockOtherManagedUser(tx, ctx, id, 'selfLifecycle', expected);
   if (row.status === 'ACTIVE') throw userError('alreadyActive');
   // A singular role may have found another holder while the user was away.
   const assignments = await loadAssignments(tx, id);
@@ -117,9 +113,7 @@ export async function deleteUser(deps: UsersDeps, p: Principal, id: number, expe
   await deps.db
     .tx(async (tx) => {
       const ctx = await loadAdminContext(tx, p);
-      const row = await lockManagedUser(tx, ctx, id);
-      if (id === ctx.identityId) throw userError('selfLifecycle');
-      if (expected !== undefined && expected !== row.version) throw userError('stale');
+      const row = await lockOtherManagedUser(tx, ctx, id, 'selfLifecycle', expected);
       await revokeProviderState(tx, row.subject);
       await recordUserChanges(
         tx,

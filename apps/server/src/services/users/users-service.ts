@@ -25,7 +25,7 @@ import { diffUser } from '../records/user-diff.js';
 import { applyRoleScope } from './scope-rules.js';
 import { managesUser, managesUserType } from '../../rules/managed-user.js';
 import { outranks } from '../../rules/outranks.js';
-import { userError } from './errors.js';
+import { userError, type UserErrorCode } from './errors.js';
 import { issueVerification } from './verification.js';
 import { pgCode, type UsersDeps } from './deps.js';
 
@@ -66,6 +66,23 @@ export async function lockManagedUser(tx: Executor, ctx: AdminContext, id: numbe
   if (!row || !managesUser(ctx, row)) throw userError('notFound');
   if (change && id !== ctx.identityId && !outranks(ctx, await grantedFeatures(tx, id)))
     throw userError('outranks');
+  return row;
+}
+
+/**
+ * lockManagedUser for a change an administrator makes to another user: their own account is
+ * refused with `self` (403), and a version other than `expected` (when given) as stale (409).
+ */
+export async function lockOtherManagedUser(
+  tx: Executor,
+  ctx: AdminContext,
+  id: number,
+  self: Extract<UserErrorCode, 'selfChange' | 'selfLifecycle'>,
+  expected?: number,
+) {
+  const row = await lockManagedUser(tx, ctx, id);
+  if (id === ctx.identityId) throw userError(self);
+  if (expected !== undefined && expected !== row.version) throw userError('stale');
   return row;
 }
 

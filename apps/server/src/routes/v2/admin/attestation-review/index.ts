@@ -8,46 +8,38 @@ import {
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
 import { errorResponses } from '../../../../lib/http-errors.js';
+import { routeKit } from '../../../../route-kits/route-kit.js';
 
-const TAGS = ['compliance'];
-const ERRORS = errorResponses(400, 401, 403, 404, 409);
+const route = routeKit(['compliance'], errorResponses(400, 401, 403, 404, 409));
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The active users at the administrator’s locations with the days since sign-in',
-        response: { 200: attestationUsersSchema, ...ERRORS },
-      },
-    },
+    route(
+      'The active users at the administrator’s locations with the days since sign-in',
+      {},
+      { 200: attestationUsersSchema },
+    ),
     async (req) => app.compliance.listAttestationUsers(principalOf(req)),
   );
 
   app.put(
     '/deactivate',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Deactivates the listed users (reason "attestation"); any id outside the scope: 404 and nothing changes',
-        body: attestationDeactivateBodySchema,
-        response: { 200: attestationDeactivateAnswerSchema, ...ERRORS },
-      },
-    },
+    route(
+      'Deactivates the listed users (reason "attestation"); any id outside the scope: 404 and nothing changes',
+      { body: attestationDeactivateBodySchema },
+      { 200: attestationDeactivateAnswerSchema },
+    ),
     async (req) => app.compliance.deactivateForAttestation(principalOf(req), req.body),
   );
 
   app.put(
     '/update',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Records the attestation review and clears the adminAttestation action',
-        response: { 200: attestationUpdateAnswerSchema, ...ERRORS },
-      },
-    },
+    route(
+      'Records the attestation review and clears the adminAttestation action',
+      {},
+      { 200: attestationUpdateAnswerSchema },
+    ),
     async (req) => app.compliance.confirmAttestation(principalOf(req)),
   );
 };

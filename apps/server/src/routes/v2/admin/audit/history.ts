@@ -13,7 +13,7 @@ import {
   resyncResultSchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, sendCsv, TAGS } from '../../../../route-kits/records-route-kit.js';
+import { recordsRoute, sendCsv } from '../../../../route-kits/records-route-kit.js';
 
 const KINDS = [
   ['users', 'user'],
@@ -23,42 +23,32 @@ const KINDS = [
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/changers',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'People named as "changed by" in the edit history the caller may read, by name or e-mail',
-        querystring: auditChangersQuerySchema,
-        response: { 200: auditChangersSchema, ...ERRORS },
-      },
-    },
+    recordsRoute(
+      'People named as "changed by" in the edit history the caller may read, by name or e-mail',
+      { querystring: auditChangersQuerySchema },
+      { 200: auditChangersSchema },
+    ),
     async (req) => app.records.audit.changers(principalOf(req), req.query),
   );
 
   for (const [path, kind] of KINDS) {
     app.get(
       `/${path}`,
-      {
-        schema: {
-          tags: TAGS,
-          summary: `Edit history of ${path}: search, filters, sort and pages, with names`,
-          querystring: auditQuerySchema,
-          response: { 200: auditPageSchema, ...ERRORS },
-        },
-      },
+      recordsRoute(
+        `Edit history of ${path}: search, filters, sort and pages, with names`,
+        { querystring: auditQuerySchema },
+        { 200: auditPageSchema },
+      ),
       async (req) => app.records.audit.search(principalOf(req), kind, req.query),
     );
 
     app.get(
       `/${path}/export`,
-      {
-        schema: {
-          tags: TAGS,
-          summary: `The filtered edit history of ${path} as CSV (streamed, formula-safe)`,
-          querystring: auditExportQuerySchema,
-          response: { 200: z.unknown().describe('text/csv, one line per entry'), ...ERRORS },
-        },
-      },
+      recordsRoute(
+        `The filtered edit history of ${path} as CSV (streamed, formula-safe)`,
+        { querystring: auditExportQuerySchema },
+        { 200: z.unknown().describe('text/csv, one line per entry') },
+      ),
       async (req, reply) =>
         sendCsv(
           reply,
@@ -69,14 +59,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
     app.post(
       `/${path}/:id/resync`,
-      {
-        schema: {
-          tags: TAGS,
-          summary: `Sends the current state of one of the ${path} downstream again (audited)`,
-          params: recordIdParamsSchema,
-          response: { 200: resyncResultSchema, ...ERRORS },
-        },
-      },
+      recordsRoute(
+        `Sends the current state of one of the ${path} downstream again (audited)`,
+        { params: recordIdParamsSchema },
+        { 200: resyncResultSchema },
+      ),
       async (req) => app.records.audit.resync(principalOf(req), kind, req.params.id),
     );
   }

@@ -16,22 +16,18 @@ import {
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
 import { errorResponses } from '../../../../lib/http-errors.js';
+import { routeKit } from '../../../../route-kits/route-kit.js';
 
-const TAGS = ['compliance'];
-const ERRORS = errorResponses(400, 401, 403, 404, 422);
+const route = routeKit(['compliance'], errorResponses(400, 401, 403, 404, 422));
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/:context',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The administrator’s locations of the brands with their directory items',
-        params: directoryContextParamsSchema,
-        querystring: directoryDataQuerySchema,
-        response: { 200: directoryLocationsSchema, ...ERRORS },
-      },
-    },
+    route(
+      'The administrator’s locations of the brands with their directory items',
+      { params: directoryContextParamsSchema, querystring: directoryDataQuerySchema },
+      { 200: directoryLocationsSchema },
+    ),
     async (req) =>
       app.compliance.listDirectoryLocations(
         principalOf(req),
@@ -42,47 +38,33 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:context/locations',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'A page of the administrator’s locations, searched and filtered to those needing attention',
-        params: directoryContextParamsSchema,
-        querystring: directoryPageQuerySchema,
-        response: { 200: directoryPageSchema, ...ERRORS },
-      },
-    },
+    route(
+      'A page of the administrator’s locations, searched and filtered to those needing attention',
+      { params: directoryContextParamsSchema, querystring: directoryPageQuerySchema },
+      { 200: directoryPageSchema },
+    ),
     async (req) =>
       app.compliance.pageDirectoryLocations(principalOf(req), req.params.context, req.query),
   );
 
   app.post(
     '/:context/selections',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Saves the users chosen for a location’s directory items (all or nothing)',
-        params: directoryContextParamsSchema,
-        body: directorySelectionsBodySchema,
-        response: { 200: directorySelectionsAnswerSchema, ...ERRORS },
-      },
-    },
+    route(
+      'Saves the users chosen for a location’s directory items (all or nothing)',
+      { params: directoryContextParamsSchema, body: directorySelectionsBodySchema },
+      { 200: directorySelectionsAnswerSchema },
+    ),
     async (req) =>
       app.compliance.saveDirectorySelections(principalOf(req), req.params.context, req.body),
   );
 
   app.get(
     '/:context/identities-search',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Active users of one of the administrator’s locations matching a text (30 at most)',
-        params: directoryContextParamsSchema,
-        querystring: identitiesSearchQuerySchema,
-        response: { 200: identitiesSearchAnswerSchema, ...ERRORS },
-      },
-    },
+    route(
+      'Active users of one of the administrator’s locations matching a text (30 at most)',
+      { params: directoryContextParamsSchema, querystring: identitiesSearchQuerySchema },
+      { 200: identitiesSearchAnswerSchema },
+    ),
     async (req) =>
       app.compliance.searchDirectoryIdentities(principalOf(req), req.params.context, req.query),
   );
@@ -91,13 +73,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   for (const context of DIRECTORY_CONTEXTS) {
     app.put(
       `/last-review-date/${context}`,
-      {
-        schema: {
-          tags: TAGS,
-          summary: `Records a finished ${context} review and clears its required action`,
-          response: { 200: lastReviewDateAnswerSchema, ...ERRORS },
-        },
-      },
+      route(
+        `Records a finished ${context} review and clears its required action`,
+        {},
+        { 200: lastReviewDateAnswerSchema },
+      ),
       async (req) => app.compliance.recordDirectoryReview(principalOf(req), context),
     );
   }

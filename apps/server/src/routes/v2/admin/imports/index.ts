@@ -17,15 +17,12 @@ import {
 import { principalOf } from '../../../../auth/guard.js';
 import { errorResponses } from '../../../../lib/http-errors.js';
 import { uploadRun } from '../../../../route-kits/imports-upload.js';
+import { routeKit, sendAttachment, sendCsvFile } from '../../../../route-kits/route-kit.js';
 
-const TAGS = ['bulk import'];
-const ERRORS = errorResponses(400, 401, 403, 404, 409, 413, 415);
 const contextParams = z.object({ context: importContextSchema });
 const runParams = z.object({ context: importContextSchema, id: idTextSchema });
 
-function route<const P extends object, const R extends object>(summary: string, parts: P, ok: R) {
-  return { schema: { tags: TAGS, summary, ...parts, response: { ...ok, ...ERRORS } } };
-}
+const route = routeKit(['bulk import'], errorResponses(400, 401, 403, 404, 409, 413, 415));
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -41,11 +38,8 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
         format === 'csv'
           ? 'text/csv; charset=utf-8'
           : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
-      return reply
-        .type(type)
-        .header('content-disposition', `attachment; filename="${context}-template.${format}"`)
-        .header('cache-control', 'no-store')
-        .send(await app.imports.template(context, format));
+      const file = await app.imports.template(context, format);
+      return sendAttachment(reply, type, `${context}-template.${format}`, file);
     },
   );
 
@@ -102,11 +96,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
     async (req, reply) => {
       const { context, id } = req.params;
       const { stream } = await app.imports.runReport(principalOf(req), context, id, req.query.lang);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${context}-import-${id}-errors.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendCsvFile(reply, `${context}-import-${id}-errors.csv`, stream);
     },
   );
 

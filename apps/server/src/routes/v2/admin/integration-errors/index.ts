@@ -11,56 +11,44 @@ import {
   retryResultSchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, sendCsv, TAGS } from '../../../../route-kits/records-route-kit.js';
+import { recordsRoute, sendCsv } from '../../../../route-kits/records-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Integration errors: search, filters, sort and pages',
-        querystring: integrationErrorQuerySchema,
-        response: { 200: integrationErrorPageSchema, ...ERRORS },
-      },
-    },
+    recordsRoute(
+      'Integration errors: search, filters, sort and pages',
+      { querystring: integrationErrorQuerySchema },
+      { 200: integrationErrorPageSchema },
+    ),
     async (req) => app.records.errors.list(req.query),
   );
   app.get(
     '/export',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'The filtered integration errors as CSV (streamed, formula-safe)',
-        querystring: integrationErrorExportQuerySchema,
-        response: { 200: z.unknown().describe('text/csv, one line per error'), ...ERRORS },
-      },
-    },
+    recordsRoute(
+      'The filtered integration errors as CSV (streamed, formula-safe)',
+      { querystring: integrationErrorExportQuerySchema },
+      { 200: z.unknown().describe('text/csv, one line per error') },
+    ),
     async (req, reply) =>
       sendCsv(reply, 'integration-errors', app.records.errors.exportCsv(req.query)),
   );
   app.get(
     '/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'One integration error with its details',
-        params: recordIdParamsSchema,
-        response: { 200: integrationErrorDetailSchema, ...ERRORS },
-      },
-    },
+    recordsRoute(
+      'One integration error with its details',
+      { params: recordIdParamsSchema },
+      { 200: integrationErrorDetailSchema },
+    ),
     async (req) => app.records.errors.get(req.params.id),
   );
   app.post(
     '/:id/retry',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Queues the failed event again (or resyncs the reported user or organization)',
-        params: recordIdParamsSchema,
-        response: { 200: retryResultSchema, ...ERRORS },
-      },
-    },
+    recordsRoute(
+      'Queues the failed event again (or resyncs the reported user or organization)',
+      { params: recordIdParamsSchema },
+      { 200: retryResultSchema },
+    ),
     async (req) => app.records.errors.retry(principalOf(req), req.params.id),
   );
 };

@@ -1,19 +1,16 @@
 // /v2/admin/integration-events: the changes sent downstream, newest first, with their deliveries.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { integrationEventPageSchema, integrationEventQuerySchema } from '@portal/shared';
-import { ERRORS, TAGS } from '../../../../route-kits/records-route-kit.js';
+import { recordsRoute } from '../../../../route-kits/records-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Integration events (the outbox): filter by record and type, pages',
-        querystring: integrationEventQuerySchema,
-        response: { 200: integrationEventPageSchema, ...ERRORS },
-      },
-    },
+    recordsRoute(
+      'Integration events (the outbox): filter by record and type, pages',
+      { querystring: integrationEventQuerySchema },
+      { 200: integrationEventPageSchema },
+    ),
     async (req) => app.records.events.list(req.query),
   );
 };

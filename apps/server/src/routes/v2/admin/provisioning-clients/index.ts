@@ -11,6 +11,7 @@ import {
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
 import { errorResponses } from '../../../../lib/http-errors.js';
+import { routeKit } from '../../../../route-kits/route-kit.js';
 import {
   issueOAuthClient,
   listClients,
@@ -18,45 +19,35 @@ import {
   revokeClient,
 } from '../../../../services/scim/clients-service.js';
 
-const TAGS = ['provisioning'];
-const ERRORS = errorResponses(400, 401, 403, 404, 409, 422);
+const route = routeKit(['provisioning'], errorResponses(400, 401, 403, 404, 409, 422));
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Provisioning clients within your locations (tokens are never shown)',
-        response: { 200: provisioningClientListSchema, ...ERRORS },
-      },
-    },
+    route(
+      'Provisioning clients within your locations (tokens are never shown)',
+      {},
+      { 200: provisioningClientListSchema },
+    ),
     async (req) => listClients(app.db, principalOf(req)),
   );
   app.post(
     '',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Registers a SCIM client in your scope; the answer holds its bearer token, once',
-        body: createProvisioningClientBodySchema,
-        response: { 201: createdProvisioningClientSchema, ...ERRORS },
-      },
-    },
+    route(
+      'Registers a SCIM client in your scope; the answer holds its bearer token, once',
+      { body: createProvisioningClientBodySchema },
+      { 201: createdProvisioningClientSchema },
+    ),
     async (req, reply) =>
       reply.code(201).send(await registerClient(app.db, principalOf(req), req.body)),
   );
   app.post(
     '/:id/oauth-client',
-    {
-      schema: {
-        tags: TAGS,
-        summary:
-          'Gives the client an OAuth client of the embedded provider (client credentials, scope scim), or a new secret; the answer holds the secret, once',
-        params: recordIdParamsSchema,
-        response: { 201: createdOAuthClientSchema, ...ERRORS },
-      },
-    },
+    route(
+      'Gives the client an OAuth client of the embedded provider (client credentials, scope scim), or a new secret; the answer holds the secret, once',
+      { params: recordIdParamsSchema },
+      { 201: createdOAuthClientSchema },
+    ),
     async (req, reply) =>
       reply
         .code(201)
@@ -64,14 +55,11 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
   );
   app.delete(
     '/:id',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Revokes a client: its token and its OAuth client are refused from now on',
-        params: recordIdParamsSchema,
-        response: { 200: provisioningClientSchema, ...ERRORS },
-      },
-    },
+    route(
+      'Revokes a client: its token and its OAuth client are refused from now on',
+      { params: recordIdParamsSchema },
+      { 200: provisioningClientSchema },
+    ),
     async (req) => revokeClient(app.db, principalOf(req), req.params.id),
   );
 };

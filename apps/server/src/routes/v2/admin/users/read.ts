@@ -6,13 +6,13 @@ import {
   historyQuerySchema,
   userDetailSchema,
   userHistorySchema,
-  userIdParamsSchema,
   userListSchema,
   userOptionsSchema,
   usersQuerySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { usersRoute } from '../../../../route-kits/users-route-kit.js';
+import { sendCsv } from '../../../../route-kits/route-kit.js';
+import { oneUserRoute, usersRoute } from '../../../../route-kits/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.get(
@@ -33,13 +33,7 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
       { 200: z.unknown().describe('text/csv, one line per user') },
     ),
     async (req, reply) => {
-      const stream = await app.usersAdmin.exportCsv(principalOf(req), req.query);
-      const day = new Date().toISOString().slice(0, 10);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="users-${day}.csv"`)
-        .header('cache-control', 'no-store')
-        .send(stream);
+      return sendCsv(reply, 'users', await app.usersAdmin.exportCsv(principalOf(req), req.query));
     },
   );
 
@@ -55,9 +49,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id',
-    usersRoute(
+    oneUserRoute(
       'One user with every field; 404 outside the administrator’s locations',
-      { params: userIdParamsSchema },
+      {},
       { 200: userDetailSchema },
     ),
     async (req) => app.usersAdmin.getUser(principalOf(req), req.params.id),
@@ -65,9 +59,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.get(
     '/:id/history',
-    usersRoute(
+    oneUserRoute(
       "A user's audit entries, newest first",
-      { params: userIdParamsSchema, querystring: historyQuerySchema },
+      { querystring: historyQuerySchema },
       { 200: userHistorySchema },
     ),
     async (req) =>

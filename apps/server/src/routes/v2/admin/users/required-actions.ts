@@ -1,25 +1,17 @@
 // PUT /v2/admin/users/{id}/required-actions: an administrator sets or clears a user's required actions.
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  requiredActionsAnswerSchema,
-  requiredActionsBodySchema,
-  userIdParamsSchema,
-} from '@portal/shared';
+import { requiredActionsAnswerSchema, requiredActionsBodySchema } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { ERRORS, TAGS } from '../../../../route-kits/users-route-kit.js';
+import { oneUserRoute } from '../../../../route-kits/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/:id/required-actions',
-    {
-      schema: {
-        tags: TAGS,
-        summary: 'Sets the required actions of a user at the administrator’s locations (audited)',
-        params: userIdParamsSchema,
-        body: requiredActionsBodySchema,
-        response: { 200: requiredActionsAnswerSchema, ...ERRORS },
-      },
-    },
+    oneUserRoute(
+      'Sets the required actions of a user at the administrator’s locations (audited)',
+      { body: requiredActionsBodySchema },
+      { 200: requiredActionsAnswerSchema },
+    ),
     async (req) => app.compliance.setRequiredActions(principalOf(req), req.params.id, req.body),
   );
 };

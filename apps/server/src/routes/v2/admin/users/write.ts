@@ -8,11 +8,14 @@ import {
   idTextSchema,
   secondFactorsResetSchema,
   updateUserBodySchema,
-  userIdParamsSchema,
   versionBodySchema,
 } from '@portal/shared';
 import { principalOf } from '../../../../auth/guard.js';
-import { usersRoute, versionAnswer } from '../../../../route-kits/users-route-kit.js';
+import {
+  oneUserRoute,
+  userChangeRoute,
+  usersRoute,
+} from '../../../../route-kits/users-route-kit.js';
 
 const plugin: FastifyPluginAsyncZod = async (app) => {
   app.post(
@@ -28,40 +31,33 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.put(
     '/:id',
-    usersRoute(
+    userChangeRoute(
       'Saves a user; 409 when the version is not the current one',
-      { params: userIdParamsSchema, body: updateUserBodySchema },
-      { 200: versionAnswer },
+      updateUserBodySchema,
     ),
     async (req) => app.usersAdmin.updateUser(principalOf(req), req.params.id, req.body),
   );
 
   app.post(
     '/:id/deactivate',
-    usersRoute(
+    userChangeRoute(
       'Deactivates a user with a reason; their sessions and refresh tokens end',
-      { params: userIdParamsSchema, body: deactivateUserBodySchema },
-      { 200: versionAnswer },
+      deactivateUserBodySchema,
     ),
     async (req) => app.usersAdmin.deactivateUser(principalOf(req), req.params.id, req.body),
   );
 
   app.post(
     '/:id/reactivate',
-    usersRoute(
-      'Reactivates a user at once',
-      { params: userIdParamsSchema, body: versionBodySchema },
-      { 200: versionAnswer },
-    ),
+    userChangeRoute('Reactivates a user at once', versionBodySchema),
     async (req) => app.usersAdmin.reactivateUser(principalOf(req), req.params.id, req.body.version),
   );
 
   app.delete(
     '/:id',
-    usersRoute(
+    oneUserRoute(
       'Deletes a user; their sessions and refresh tokens end',
       {
-        params: userIdParamsSchema,
         querystring: z.strictObject({ version: idTextSchema.optional() }),
       },
       { 204: z.null() },
@@ -74,9 +70,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/second-factors/reset',
-    usersRoute(
+    oneUserRoute(
       'Removes a user’s second factors (app, recovery codes, passkeys); audited, sent as user.changed',
-      { params: userIdParamsSchema },
+      {},
       { 200: secondFactorsResetSchema },
     ),
     async (req) => app.usersAdmin.resetSecondFactors(principalOf(req), req.params.id),
@@ -84,9 +80,9 @@ const plugin: FastifyPluginAsyncZod = async (app) => {
 
   app.post(
     '/:id/verification-email',
-    usersRoute(
+    oneUserRoute(
       'Sends a new verification e-mail (valid 72 hours) to a user who has not verified yet',
-      { params: userIdParamsSchema },
+      {},
       { 202: z.object({ sent: z.literal(true) }) },
     ),
     async (req, reply) => {
