@@ -1,11 +1,11 @@
 // The security review (spec section 4): opened from the users list by holders of admin:users:write
 // (and from the Admin [DEV ONLY] section), the attestation list grouped never / under 30 / over 30
 // / over 90 days, disabling the ticked accounts, Proceed only after the accuracy tick; closable.
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { requestModal } from '../../../components/modal-host';
 import { renderApp } from '../../../test/render';
+import { askForModal } from '../../../test/modal-requests';
 import { apiBodies, apiRequests } from '../../../test/server';
 import { userWithClaims } from '../../../test/personas';
 import { attestationAnswers, attestationUser as u } from '../../../test/compliance-data';
@@ -78,8 +78,7 @@ describe('security review', () => {
     const user = userEvent.setup();
     await open('/');
     await screen.findByRole('heading', { name: /Welcome/ }, { timeout: 20_000 });
-    act(() => requestModal('securityReview'));
-    const dialog = await findDialog();
+    const dialog = await askForModal('securityReview', 'Account security review');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(apiRequests({ method: 'PUT' })).toHaveLength(0);

@@ -5,8 +5,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api-client';
 import { browser } from '../../../lib/browser';
-import { requestModal } from '../../../components/modal-host';
 import { renderApp } from '../../../test/render';
+import { askForModal } from '../../../test/modal-requests';
 import { apiBodies } from '../../../test/server';
 import { userWithClaims } from '../../../test/personas';
 
@@ -146,8 +146,7 @@ describe('change password modal', () => {
     const user = userEvent.setup();
     await open({}, []);
     await screen.findByRole('heading', { name: /Welcome/ });
-    act(() => requestModal('changePassword'));
-    const dialog = await findDialog();
+    const dialog = await askForModal('changePassword', 'Change password');
     expect(within(dialog).queryByRole('button', { name: 'Close' })).toBeNull();
     await user.keyboard('{Escape}');
     expect(await findDialog()).toBeVisible();
@@ -157,8 +156,7 @@ describe('change password modal', () => {
     const user = userEvent.setup();
     await open({}, []);
     await screen.findByRole('heading', { name: /Welcome/ });
-    act(() => requestModal('changePassword'));
-    await findDialog();
+    await askForModal('changePassword', 'Change password');
     await fill(user, 'Tractor-2026!');
     const save = screen.getByRole('button', { name: 'Save' });
     // Without the current password the form is not complete.
