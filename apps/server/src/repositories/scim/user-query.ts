@@ -64,33 +64,43 @@ export async function pageOfUsers(
   );
   if (q.limit === 0) return { list: [] as ScimUserRow[], total: total?.n ?? 0 };
   const dir = sql.raw(q.descending ? 'DESC NULLS LAST' : 'ASC NULLS LAST');
-  const order = q.sort ? sql`${q.sort} ${dir}, i.id` : sql`i.id`;
+  // With a filter, the id order is an expression the primary key cannot give: measured at
+  // 1,000,000 users, `emails.value co "7007"` (301 matches, 5,000 estimated) walked the primary
+  // key for 860 ms to find a page of 100; the filter's own index and a sort of its matches take
+  // 4 ms (and 20,000 matches about 80 ms).
+  const byId = q.where ? sql`i.id + 0` : sql`i.id`;
+  const order = q.sort ? sql`${q.sort} ${dir}, ${byId}` : byId;
+  const list = await selectUsers(ex, s.clientId, cond, order, q.offset, q.limit);
+  return { list, total: total?.n ?? 0 };
+}
+
+async function selectUsers(
+  ex: Executor,
+  clientId: number,
+  cond: SQL,
+  order: SQL,
+  offset: number,
+  limit: number,
+) {
   const list = await rows<ScimUserRow>(
     ex,
     sql`SELECT i.id, i.email, i.first_name, i.last_name, i.job_title, i.mobile_phone, i.secondary_phone,
         i.fax, i.user_type, i.account_type, i.status, i.employee_number, i.directory_username,
         i.preferred_language, i.created_at, i.updated_at, i.version,
-        (SELECT x.external_id FROM scim_external_id x WHERE x.identity_id = i.id AND x.client_id = ${s.clientId}) AS external_id,
+        (SELECT x.external_id FROM scim_external_id x WHERE x.identity_id = i.id AND x.client_id = ${clientId}) AS external_id,
         COALESCE((SELECT json_agg(json_build_object('code', o.code, 'name', o.name, 'mode', l.mode, 'preferred', l.preferred)
           ORDER BY o.code) FROM identity_location l JOIN organization o ON o.id = l.organization_id
           WHERE l.identity_id = i.id), '[]'::json) AS locations
-      FROM identity i WHERE ${cond} ORDER BY ${order} OFFSET ${q.offset} LIMIT ${q.limit}`,
+      FROM identity i WHERE ${cond} ORDER BY ${order} OFFSET ${offset} LIMIT ${limit}`,
   );
-  return {
-    list: list.map((r) => ({ ...r, id: Number(r.id), locations: jsonValue(r.locations) })),
-    total: total?.n ?? 0,
-  };
+  return list.map((r) => ({ ...r, id: Number(r.id), locations: jsonValue(r.locations) }));
 }
 
 /** One user in scope, or undefined (outside the scope is the same as absent: a 404). */
 export async function scimUser(ex: Executor, s: ScimScope, id: number) {
-  const { list } = await pageOfUsers(ex, s, {
-    where: sql`i.id = ${id}`,
-    descending: false,
-    offset: 0,
-    limit: 1,
-  });
-  return list[0];
+  const cond = sql`${scopeSql(s, true)} AND i.id = ${id}`;
+  const [row] = await selectUsers(ex, s.clientId, cond, sql`i.id`, 0, 1);
+  return row;
 }
 
 /** Organisation ids by code (for the portal extension's locations). */
