@@ -1,5 +1,5 @@
 // Layout of every signed-in route: sign-in gate, access loading, theme, shell, guard and overlays.
-import { Suspense, useCallback, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useMemo } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Outlet } from 'react-router';
 import { useTranslation } from 'react-i18next';
@@ -21,10 +21,14 @@ import { forgetLoginScopedFlags } from '../features/compliance/lib/directory-rev
 import { accessibleThemes } from '../features/theme/theme-choice';
 import { Shell } from './shell/shell';
 import { useBrandTheme } from './shell/use-brand-theme';
-import { AdminLayout } from './shell/admin-nav';
-import { isAdminPath } from './shell/admin-nav-items';
+import { isAdminPath } from './shell/admin-paths';
 import { usePageLoading } from './page-loading';
 import { useRouteSpec } from './route-specs';
+
+// The admin side navigation loads with the first admin page, not with the portal's first page.
+const AdminLayout = lazy(() =>
+  import('./shell/admin-nav').then((m) => ({ default: m.AdminLayout })),
+);
 
 export function ProtectedLayout() {
   return (

@@ -74,6 +74,3 @@ export function adminNavGroups(
       })),
   })).filter((g) => g.items.length > 0);
 }
-
-/** Routes of the admin area, where the side navigation shows. */
-export const isAdminPath = (path: string) => path === '/admin' || path.startsWith('/admin/');

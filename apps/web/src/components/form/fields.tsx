@@ -12,7 +12,8 @@ import {
   type Path,
 } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { describedBy, FieldMessages, FieldRow } from '../field-row';
+import { describedBy, FieldMessages } from '../field-row';
+import { SelectBox, TextBox, type TextOptions } from './inputs';
 import { useFormAccess } from './form-access';
 import { ReadOnlyValue } from './read-only-value';
 import { useDateFormat } from '../../lib/format';
@@ -30,101 +31,6 @@ export function useFieldError<F extends FieldValues>(name: Path<F>): string | un
   const { errors } = useFormState<F>({ name });
   const error = get(errors, name) as { message?: string } | undefined;
   return error?.message;
-}
-
-type TextType = 'text' | 'email' | 'tel' | 'search' | 'url' | 'datetime-local' | 'password';
-
-interface TextOptions {
-  type?: TextType;
-  maxLength?: number;
-  autoComplete?: string;
-  multiline?: boolean;
-  /** Lines of a multiline field. */
-  rows?: number;
-}
-
-interface RowProps {
-  label: string;
-  error?: string | undefined;
-  hint?: string | undefined;
-  required?: boolean | undefined;
-  /** The label beside the control, not above it. */
-  inline?: boolean | undefined;
-}
-
-const rowOf = (props: RowProps & { id: string }) => ({
-  id: props.id,
-  label: props.label,
-  error: props.error,
-  hint: props.hint,
-  required: props.required,
-  inline: props.inline,
-});
-
-/** The one text field of the app: row, control and messages; bound or plain it looks the same. */
-function TextBox(
-  props: RowProps &
-    TextOptions & {
-      id: string;
-      control: Record<string, unknown>;
-      readOnly?: boolean | undefined;
-    },
-) {
-  const { id, error, hint, required } = props;
-  const common = {
-    id,
-    ...props.control,
-    required,
-    'aria-required': required || undefined,
-    readOnly: props.readOnly,
-    maxLength: props.maxLength,
-    'aria-invalid': error ? true : undefined,
-    'aria-describedby': describedBy(id, error, hint),
-    className: 'field read-only:bg-page disabled:bg-page disabled:text-muted-fg',
-  };
-  return (
-    <FieldRow {...rowOf(props)}>
-      {props.multiline ? (
-        <textarea {...common} rows={props.rows ?? 3} />
-      ) : (
-        <input {...common} type={props.type ?? 'text'} autoComplete={props.autoComplete ?? 'off'} />
-      )}
-    </FieldRow>
-  );
-}
-
-/** The one select of the app, bound or plain. */
-function SelectBox(
-  props: RowProps & {
-    id: string;
-    control: Record<string, unknown>;
-    options: readonly { value: string; label: string }[];
-    /** A first, empty choice. */
-    placeholder?: string | undefined;
-    /** As wide as its longest choice, not as the row. */
-    compact?: boolean | undefined;
-  },
-) {
-  const { id, error, hint, required } = props;
-  return (
-    <FieldRow {...rowOf(props)}>
-      <select
-        id={id}
-        {...props.control}
-        className={`field disabled:bg-page disabled:text-muted-fg${props.compact ? ' w-auto' : ''}`}
-        required={required}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={describedBy(id, error, hint)}
-      >
-        {props.placeholder !== undefined && <option value="">{props.placeholder}</option>}
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
-    </FieldRow>
-  );
 }
 
 /** A text field of the enclosing Form; its value as text when the form may only be looked at. */
@@ -170,51 +76,6 @@ export function SelectField<F extends FieldValues>(
       </ReadOnlyValue>
     );
   return <SelectBox {...rest} id={id} hint={description} error={error} control={field} />;
-}
-
-/** Outside a form (filters, a search box, a setting saved at once): the same field on a value. */
-interface PlainProps extends RowProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Shown, not changeable. */
-  readOnly?: boolean;
-}
-
-export function TextInput(props: PlainProps & TextOptions) {
-  const id = useId();
-  const { value, onChange, ...rest } = props;
-  return (
-    <TextBox
-      {...rest}
-      id={id}
-      control={{
-        value,
-        onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-      }}
-    />
-  );
-}
-
-export function SelectInput(
-  props: PlainProps & {
-    options: readonly { value: string; label: string }[];
-    placeholder?: string;
-    compact?: boolean;
-  },
-) {
-  const id = useId();
-  const { value, onChange, readOnly, ...rest } = props;
-  return (
-    <SelectBox
-      {...rest}
-      id={id}
-      control={{
-        value,
-        disabled: readOnly,
-        onChange: (e: { target: { value: string } }) => onChange(e.target.value),
-      }}
-    />
-  );
 }
 
 export function CheckboxField<F extends FieldValues>(props: Omit<FieldProps<F>, 'required'>) {

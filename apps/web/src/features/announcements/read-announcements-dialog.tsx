@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserNotification } from '@portal/shared';
 import { LazyModal } from '../../components/modal-host';
-import { SelectInput } from '../../components/form/fields';
+import { SelectInput } from '../../components/form/inputs';
 import { AnnouncementItem } from './announcement-item';
 
 const FILTERS = ['all', 'unread', 'read'] as const;

@@ -9,7 +9,7 @@ import { useAccess } from '../../lib/access-context';
 import { currentLocale } from '../../lib/i18n';
 import { Accordion } from '../../components/accordion';
 import { InfoAlert } from '../../components/info-alert';
-import { TextInput } from '../../components/form/fields';
+import { TextInput } from '../../components/form/inputs';
 import { useUserApplications } from './api/get-user-applications';
 import { useFavourites, useSetFavourite } from './api/favourites';
 import { groupApplications, type CategoryGroup, type RegionGroup } from './group-applications';

@@ -18,7 +18,7 @@ import type { DataTableColumn } from '../../components/data-table/types';
 import { useDebouncedValue } from '../../lib/debounce';
 import { useUrlState } from '../../lib/url-state';
 import { ErrorPanel } from '../../components/error-panel';
-import { SelectInput, TextInput } from '../../components/form/fields';
+import { SelectInput, TextInput } from '../../components/form/inputs';
 import { useModal } from '../../components/modal-host';
 import { useDocuments } from './api/get-documents';
 import { useDownloadDocument } from './api/download-document';

@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LOCALES, LOCALE_NAMES, isLocale, type Locale } from '@portal/shared';
-import { SelectInput } from '../../components/form/fields';
+import { SelectInput } from '../../components/form/inputs';
 import { changeLocale } from '../../lib/i18n';
 import { usePatchUser } from './api/patch-user';
 import { SaveBar } from './save-bar';

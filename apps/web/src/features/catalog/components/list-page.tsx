@@ -12,7 +12,7 @@ import type { ListParams } from '../api/query-keys';
 import { errorText } from './api-errors';
 import { useListState, type ListDefaults } from './list-state';
 import { AlertText } from '../../../components/alert-text';
-import { TextInput } from '../../../components/form/fields';
+import { TextInput } from '../../../components/form/inputs';
 
 export interface CatalogListPageProps<T> {
   title: string;

@@ -36,6 +36,13 @@ const openList = (feature: string, total: number, more: Answers = {}, path = '/a
   });
 
 /** The query of the last list call, as sent (every value a string). */
+/** The "More actions" button once its menu's code is there (a stand-in shows until then). */
+const moreActions = () =>
+  waitFor(() => {
+    const button = screen.getByRole('button', { name: 'More actions' });
+    expect(button).not.toHaveAttribute('aria-disabled');
+    return button;
+  }, WAIT);
 const lastQuery = () => apiRequests({ path: '/admin/users' }).at(-1)?.query;
 
 describe('page window', () => {
@@ -54,7 +61,7 @@ describe('users list page', () => {
     const table = screen.getByRole('table');
     expect(within(table).getAllByRole('link', { name: /^Edit / })).toHaveLength(10);
     expect(screen.queryByRole('button', { name: 'Export CSV' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await moreActions());
     expect(await screen.findByRole('menuitem', { name: 'Export CSV' })).toBeInTheDocument();
     await userEvent.keyboard('{Escape}');
     await userEvent.click(screen.getByRole('button', { name: 'Last page (300)' }));
@@ -195,7 +202,7 @@ describe('users list page', () => {
       '/admin/users/export': () => new Promise<Blob>((resolve) => (finish = resolve)),
     });
     await screen.findByText('1–10 of 8000 users', undefined, WAIT);
-    const more = screen.getByRole('button', { name: 'More actions' });
+    const more = await moreActions();
     await userEvent.click(more);
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Export CSV' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Preparing the CSV file…');
@@ -217,7 +224,7 @@ describe('users list page', () => {
       }),
     });
     await screen.findByText('1–10 of 8000 users', undefined, WAIT);
-    await userEvent.click(screen.getByRole('button', { name: 'More actions' }));
+    await userEvent.click(await moreActions());
     await userEvent.click(await screen.findByRole('menuitem', { name: 'Export CSV' }));
     expect(await screen.findByRole('alert')).toBeVisible();
     expect(screen.queryByText('The CSV file was downloaded.')).not.toBeInTheDocument();

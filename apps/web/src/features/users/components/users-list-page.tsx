@@ -1,7 +1,6 @@
 // /admin/users: search, filters, sortable columns, server pages, re-send verification, CSV export.
 import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
-import { Link, useHref, useLocation, useNavigate } from 'react-router';
-import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Link, useLocation } from 'react-router';
 import { useTranslation } from 'react-i18next';
 import {
   USERS_PAGE_SIZE,
@@ -11,7 +10,7 @@ import {
   type UsersQueryInput,
 } from '@portal/shared';
 import { ListResults } from '../../../components/list-results';
-import { ActionMenu, type MenuAction } from '../../../components/menu';
+import type { MenuAction } from '../../../components/menu';
 import { LoaderOverlay } from '../../../components/loader-overlay';
 import { requestModal } from '../../../components/modal-host';
 import { useUsers } from '../api/get-users';
@@ -37,6 +36,7 @@ const readSize = (value: string | null) =>
 
 // The outbox is for feature:dev users only: its dialog (about 50 kB gzip of React Aria overlays)
 // loads when it is first opened, not with the list.
+const MoreActions = lazy(() => import('./users-more-actions'));
 const OutboxDialog = lazy(() =>
   import('./outbox-dialog').then((m) => ({ default: m.OutboxDialog })),
 );
@@ -74,7 +74,6 @@ function UsersListPage() {
   ) as unknown as Filters;
   const onFilters = useCallback((next: Partial<Filters>) => update(next), [update]);
   const onSort = (sort: Sort, order: 'asc' | 'desc') => update({ sort, order });
-  const navigate = useNavigate();
   const onResend = (u: UserListItem) =>
     resend.mutate(u.id, {
       onSuccess: () => setNotice({ kind: 'success', text: t('list.resent', { email: u.email }) }),
@@ -114,8 +113,14 @@ function UsersListPage() {
               {t('applications.devModals.securityReview', { ns: 'portal' })}
             </button>
           )}
-          <AriaRouterProvider navigate={(to) => void navigate(to)} useHref={useHref}>
-            <ActionMenu
+          <Suspense
+            fallback={
+              <button type="button" className="btn-secondary" aria-disabled="true">
+                {t('layout.moreActions', { ns: 'portal' })}
+              </button>
+            }
+          >
+            <MoreActions
               label={t('layout.moreActions', { ns: 'portal' })}
               busy={exporter.isPending}
               actions={
@@ -144,7 +149,7 @@ function UsersListPage() {
                 ] satisfies MenuAction[]
               }
             />
-          </AriaRouterProvider>
+          </Suspense>
         </div>
       </div>
       <div className="mt-2 flex justify-end empty:hidden">
