@@ -37,11 +37,9 @@ interface Props<T extends HistoryEntry> {
 function Value({ text, tone }: { text: string; tone: 'old' | 'new' }) {
   if (text === '—') return <span className="text-muted-fg">—</span>;
   const look = tone === 'old' ? 'border-danger/40 bg-danger/5' : 'border-green-700/40 bg-green-50';
-  // Words stay whole ("Service Technician", a phone number's groups): the column is at least as
-  // wide as the longest word; only a word longer than the chip (a long address) breaks.
   return (
     <span
-      className={`inline-block max-w-72 rounded border px-1.5 py-0.5 [overflow-wrap:break-word] whitespace-pre-wrap ${look}`}
+      className={`inline-block max-w-72 rounded border px-1.5 py-0.5 [overflow-wrap:anywhere] whitespace-pre-wrap ${look}`}
     >
       {text}
     </span>
