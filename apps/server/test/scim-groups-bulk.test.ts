@@ -4,7 +4,14 @@ import { sql } from 'drizzle-orm';
 import type { UserDetail } from '@portal/shared';
 import { one } from '../src/db/client.js';
 import { insertUser } from './users-support.js';
-import { auditOfUser, entraUser, startScimPortal, type ScimPortal } from './scim-support.js';
+import {
+  auditOfUser,
+  ENTERPRISE,
+  entraUser,
+  PORTAL,
+  startScimPortal,
+  type ScimPortal,
+} from './scim-support.js';
 
 let s: ScimPortal;
 let staffSet: { id: number; display_name: string };
@@ -132,6 +139,102 @@ describe('Bulk', () => {
     expect(user.json()).toMatchObject({ title: 'Bulk', userName: first.userName });
     const group = (await s.scim('GET', `/Groups/${staffSet.id}`)).json<Group>();
     expect(group.members.map((m) => m.value)).toContain(id);
+  });
+
+  it('neighbouring creates answer in order, and none runs after failOnErrors is reached', async () => {
+    const taken = [entraUser(), entraUser(), entraUser()];
+    for (const t of taken) await s.scim('POST', '/Users', t);
+    const fresh = Array.from({ length: 9 }, () => entraUser());
+    // Errors at 2, 5 and 6 (1-based): with failOnErrors 3 the answer ends at the sixth.
+    const data = [fresh[0], taken[0], fresh[1], fresh[2], taken[1], taken[2], ...fresh.slice(3)];
+    const res = await s.scim('POST', '/Bulk', {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:BulkRequest'],
+      failOnErrors: 3,
+      Operations: data.map((d, k) => ({
+        method: 'POST',
+        path: '/Users',
+        bulkId: `p${k}`,
+        data: d,
+      })),
+    });
+    const ops = res.json<{ Operations: { status: string; bulkId: string }[] }>().Operations;
+    expect(ops.map((o) => `${o.bulkId}:${o.status}`)).toEqual([
+      'p0:201',
+      'p1:409',
+      'p2:201',
+      'p3:201',
+      'p4:409',
+      'p5:409',
+    ]);
+    const found = async (u: { userName: string }) =>
+      (
+        await s.scim('GET', `/Users?filter=${encodeURIComponent(`userName eq "${u.userName}"`)}`)
+      ).json<{
+        totalResults: number;
+      }>().totalResults;
+    expect(await Promise.all(fresh.map(found))).toEqual([1, 1, 1, 0, 0, 0, 0, 0, 0]);
+  });
+
+  it('creates written together leave what a single POST leaves: user, history, event, mail, externalId', async () => {
+    const single = entraUser();
+    const posted = (await s.scim('POST', '/Users', single)).json<{ id: string }>();
+    const batch = [entraUser(), entraUser({ [PORTAL]: { locations: [{ code: 'NOPE-1' }] } })];
+    batch.push(entraUser());
+    const res = await s.scim('POST', '/Bulk', {
+      schemas: ['urn:ietf:params:scim:api:messages:2.0:BulkRequest'],
+      Operations: batch.map((d, k) => ({
+        method: 'POST',
+        path: '/Users',
+        bulkId: `w${k}`,
+        data: d,
+      })),
+    });
+    const ops = res.json<{
+      Operations: { status: string; location?: string; response?: { detail?: string } }[];
+    }>().Operations;
+    expect(ops.map((o) => o.status)).toEqual(['201', '400', '201']);
+    expect(ops[1]!.response?.detail).toContain('NOPE-1');
+    // The last of the batch (an index slip would show there).
+    const id = ops[2]!.location!.split('/').pop()!;
+    const shape = async (userId: string) => {
+      const u = (await s.scim('GET', `/Users/${userId}`)).json<Record<string, unknown>>();
+      // What differs between two users by design: ids, names, addresses, serial numbers, times.
+      const {
+        id: _i,
+        userName: _u,
+        externalId,
+        meta: _m,
+        name: _n,
+        emails: _e,
+        displayName: _d,
+        ...rest
+      } = u;
+      (rest[ENTERPRISE] as Record<string, unknown>).employeeNumber = undefined;
+      const mails = await one<{ n: number }>(
+        s.portal.db.orm,
+        sql`SELECT count(*)::int AS n FROM email_outbox WHERE to_address = ${u.userName as string}`,
+      );
+      const events = await one<{ list: string }>(
+        s.portal.db.orm,
+        sql`SELECT string_agg(event_type, ',' ORDER BY id) AS list FROM integration_event
+          WHERE entity_type = 'user' AND entity_id = ${userId}`,
+      );
+      const history = (await auditOfUser(s.portal, Number(userId))).map(
+        (a) => `${a.operation}:${a.field}:${a.changed_by}`,
+      );
+      return {
+        rest,
+        hasExternalId: typeof externalId === 'string',
+        mails: mails!.n,
+        events: events!.list,
+        history,
+      };
+    };
+    const [a, b] = [await shape(posted.id), await shape(id)];
+    expect(b).toEqual(a);
+    expect(b.mails).toBe(1);
+    expect(b.hasExternalId).toBe(true);
+    expect(b.history.length).toBeGreaterThan(3);
   });
 
   it('failOnErrors stops after that many errors; the limits are stated', async () => {

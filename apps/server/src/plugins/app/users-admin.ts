@@ -2,7 +2,8 @@
 // to the database, configuration and mailer.
 import fp from 'fastify-plugin';
 import { bindFirst } from '../../lib/bind-first.js';
-import { createUser, updateUser } from '../../services/users/users-service.js';
+import { createUser } from '../../services/users/create-users.js';
+import { updateUser } from '../../services/users/users-service.js';
 import {
   deactivateUser,
   deleteUser,

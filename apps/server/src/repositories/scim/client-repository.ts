@@ -2,9 +2,10 @@
 // set the OAuth client's secret, note last use.
 import { and, desc, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { intArray } from '../../db/sql.js';
+import { intArray, textArray } from '../../db/sql.js';
 import { provisioningClient, scimExternalId } from '../../db/schema/index.js';
 import { securityRole } from '../../db/schema/index.js';
+import { insertRows } from '../row-writes.js';
 
 export type ClientRow = typeof provisioningClient.$inferSelect;
 export type NewClient = Omit<typeof provisioningClient.$inferInsert, 'id'>;
@@ -114,6 +115,39 @@ export async function externalIds(ex: Executor, clientId: number, ids: readonly 
       ),
     );
   return new Map(list.map((r) => [r.id, r.externalId]));
+}
+
+/** Which of these externalIds the client has given a user already. */
+export async function takenExternalIds(ex: Executor, clientId: number, list: readonly string[]) {
+  if (list.length === 0) return new Set<string>();
+  const found = await ex
+    .select({ externalId: scimExternalId.externalId })
+    .from(scimExternalId)
+    .where(
+      and(
+        eq(scimExternalId.clientId, clientId),
+        sql`${scimExternalId.externalId} = ANY(${textArray(list)})`,
+      ),
+    );
+  return new Set(found.map((r) => r.externalId));
+}
+
+/** The externalIds of new users (who have none yet), in one statement. */
+export async function insertExternalIds(
+  ex: Executor,
+  clientId: number,
+  list: readonly { identityId: number; externalId: string }[],
+) {
+  await insertRows(
+    ex,
+    'scim_external_id',
+    { client_id: 'int', identity_id: 'int', external_id: 'text' },
+    list.map((x) => ({
+      client_id: clientId,
+      identity_id: x.identityId,
+      external_id: x.externalId,
+    })),
+  );
 }
 
 /** Sets (or, with null, removes) the externalId the client gives a user. */

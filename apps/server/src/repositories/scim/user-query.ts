@@ -98,9 +98,14 @@ async function selectUsers(
 
 /** One user in scope, or undefined (outside the scope is the same as absent: a 404). */
 export async function scimUser(ex: Executor, s: ScimScope, id: number) {
-  const cond = sql`${scopeSql(s, true)} AND i.id = ${id}`;
-  const [row] = await selectUsers(ex, s.clientId, cond, sql`i.id`, 0, 1);
-  return row;
+  return (await scimUsers(ex, s, [id]))[0];
+}
+
+/** Users in scope by id (those outside it are left out), in id order. */
+export async function scimUsers(ex: Executor, s: ScimScope, ids: readonly number[]) {
+  if (ids.length === 0) return [];
+  const cond = sql`${scopeSql(s, true)} AND i.id = ANY(${intArray(ids)})`;
+  return selectUsers(ex, s.clientId, cond, sql`i.id`, 0, ids.length);
 }
 
 /** Organisation ids by code (for the portal extension's locations). */

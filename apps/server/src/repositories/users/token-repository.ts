@@ -6,17 +6,32 @@ import type { Executor } from '../../db/client.js';
 import { intArray, textArray } from '../../db/sql.js';
 import { identity, verificationToken } from '../../db/schema/index.js';
 import { LINK_OWNER } from './user-repository.js';
+import { insertRows } from '../row-writes.js';
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 /** Stores a new link's token; earlier unused links of the user stop working. */
 export async function storeToken(ex: Executor, identityId: number, token: string) {
   await dropTokens(ex, identityId);
-  await ex.insert(verificationToken).values({
-    identityId,
-    tokenHash: hashToken(token),
-    expiresAt: sql`now() + ${`${VERIFICATION_HOURS} hours`}::interval`,
-  });
+  await insertTokens(ex, [{ identityId, token }]);
+}
+
+/** Links of users who have none yet (new users), in one statement. */
+export async function insertTokens(
+  ex: Executor,
+  list: readonly { identityId: number; token: string }[],
+) {
+  const expires = new Date(Date.now() + VERIFICATION_HOURS * 3_600_000).toISOString();
+  await insertRows(
+    ex,
+    'verification_token',
+    { identity_id: 'int', token_hash: 'text', expires_at: 'timestamptz' },
+    list.map(({ identityId, token }) => ({
+      identity_id: identityId,
+      token_hash: hashToken(token),
+      expires_at: expires,
+    })),
+  );
 }
 
 /** The link's owner and its state; `lock` holds the token row for the rest of the transaction. */

@@ -1,9 +1,11 @@
-// One user's record and assignments: read, insert, update, replace assignments, delete.
+// Users' records and assignments: read, insert (one or many), update, replace assignments, delete.
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { PgUpdateSetSource } from 'drizzle-orm/pg-core';
 import type { LocationAssignment, RoleAssignment, UserFields } from '@portal/shared';
+import { randomUUID } from 'node:crypto';
 import { one, type Executor } from '../../db/client.js';
-import { intArray, jsonValue } from '../../db/sql.js';
+import { insertRows } from '../row-writes.js';
+import { intArray, jsonValue, textArray } from '../../db/sql.js';
 import {
   identity,
   identityApplication,
@@ -117,17 +119,56 @@ export function identityColumns(f: UserFields): IdentityColumns {
   };
 }
 
-export async function insertIdentity(ex: Executor, c: IdentityColumns, by: string) {
-  const [row] = await ex
-    .insert(identity)
-    .values({
-      ...c,
-      subject: sql`gen_random_uuid()::text`,
-      emailVerified: false,
-      modifiedBy: by,
-    })
-    .returning({ id: identity.id, version: identity.version });
-  return row!;
+/** New users in one statement; their ids and versions in the order of `list`. */
+export async function insertIdentities(ex: Executor, list: readonly IdentityColumns[], by: string) {
+  const created = await insertRows(
+    ex,
+    'identity',
+    {
+      subject: 'text',
+      email: 'text',
+      first_name: 'text',
+      last_name: 'text',
+      job_title: 'text',
+      mobile_phone: 'text',
+      secondary_phone: 'text',
+      fax: 'text',
+      user_type: 'text',
+      account_type: 'text',
+      preferred_language: 'text',
+      employee_number: 'text',
+      email_preferences: 'text[]',
+      digital_permissions: 'text[]',
+      email_verified: 'boolean',
+      modified_by: 'text',
+    },
+    list.map((c) => ({
+      subject: randomUUID(),
+      email: c.email,
+      first_name: c.firstName,
+      last_name: c.lastName,
+      job_title: c.jobTitle,
+      mobile_phone: c.mobilePhone,
+      secondary_phone: c.secondaryPhone,
+      fax: c.fax,
+      user_type: c.userType,
+      account_type: c.accountType,
+      preferred_language: c.preferredLanguage,
+      employee_number: c.employeeNumber,
+      email_preferences: c.emailPreferences,
+      digital_permissions: c.digitalPermissions,
+      email_verified: false,
+      modified_by: by,
+    })),
+    sql`id, version, email`,
+  );
+  // RETURNING follows the rows as given; matched by address all the same, never trusted blindly.
+  const byEmail = new Map(created.map((r) => [r.email as string, r]));
+  return list.map((c) => {
+    const row = byEmail.get(c.email);
+    if (!row) throw new Error(`insertIdentities: no row came back for ${c.email}`);
+    return { id: Number(row.id), version: Number(row.version) };
+  });
 }
 
 export function updateIdentity(ex: Executor, id: number, c: IdentityColumns, by: string) {
@@ -218,39 +259,70 @@ export async function replaceAssignments(ex: Executor, id: number, a: Assignment
   await ex.delete(identityRole).where(eq(identityRole.identityId, id));
   await ex.delete(identityPermissionSet).where(eq(identityPermissionSet.identityId, id));
   await ex.delete(identityApplication).where(eq(identityApplication.identityId, id));
-  if (a.locations.length)
-    await ex.insert(identityLocation).values(
-      a.locations.map((l) => ({
-        identityId: id,
-        organizationId: l.organizationId,
-        mode: l.mode,
-        preferred: l.preferred,
-      })),
-    );
-  if (a.brandIds.length)
-    await ex
-      .insert(identityBrand)
-      .values(a.brandIds.map((brandId) => ({ identityId: id, brandId })));
-  if (a.regionCodes.length)
-    await ex
-      .insert(identityRegion)
-      .values(a.regionCodes.map((regionCode) => ({ identityId: id, regionCode })));
-  if (a.roles.length)
-    await ex.insert(identityRole).values(
-      a.roles.map((r) => ({
-        identityId: id,
-        securityRoleId: r.roleId,
-        organizationId: r.organizationId,
-      })),
-    );
-  if (a.permissionSetIds.length)
-    await ex
-      .insert(identityPermissionSet)
-      .values(a.permissionSetIds.map((permissionSetId) => ({ identityId: id, permissionSetId })));
-  if (a.applicationIds.length)
-    await ex
-      .insert(identityApplication)
-      .values(a.applicationIds.map((applicationId) => ({ identityId: id, applicationId })));
+  await insertAssignments(ex, [{ id, a }]);
+}
+
+/** The assignments of users who have none yet (new users): one statement a table at most. */
+export async function insertAssignments(
+  ex: Executor,
+  list: readonly { id: number; a: Assignments }[],
+) {
+  const rowsOf = <T>(f: (a: Assignments) => T[], row: (id: number, x: T) => object) =>
+    list.flatMap(({ id, a }) => f(a).map((x) => ({ identity_id: id, ...row(id, x) })));
+  await insertRows(
+    ex,
+    'identity_location',
+    { identity_id: 'int', organization_id: 'int', mode: 'text', preferred: 'boolean' },
+    rowsOf(
+      (a) => a.locations,
+      (_, l) => ({ organization_id: l.organizationId, mode: l.mode, preferred: l.preferred }),
+    ),
+  );
+  await insertRows(
+    ex,
+    'identity_brand',
+    { identity_id: 'int', brand_id: 'int' },
+    rowsOf(
+      (a) => a.brandIds,
+      (_, brand_id) => ({ brand_id }),
+    ),
+  );
+  await insertRows(
+    ex,
+    'identity_region',
+    { identity_id: 'int', region_code: 'text' },
+    rowsOf(
+      (a) => a.regionCodes,
+      (_, region_code) => ({ region_code }),
+    ),
+  );
+  await insertRows(
+    ex,
+    'identity_role',
+    { identity_id: 'int', security_role_id: 'int', organization_id: 'int' },
+    rowsOf(
+      (a) => a.roles,
+      (_, r) => ({ security_role_id: r.roleId, organization_id: r.organizationId ?? null }),
+    ),
+  );
+  await insertRows(
+    ex,
+    'identity_permission_set',
+    { identity_id: 'int', permission_set_id: 'int' },
+    rowsOf(
+      (a) => a.permissionSetIds,
+      (_, permission_set_id) => ({ permission_set_id }),
+    ),
+  );
+  await insertRows(
+    ex,
+    'identity_application',
+    { identity_id: 'int', application_id: 'int' },
+    rowsOf(
+      (a) => a.applicationIds,
+      (_, application_id) => ({ application_id }),
+    ),
+  );
 }
 
 /** The features a user's roles and permission sets grant. */
@@ -283,6 +355,15 @@ export async function deleteIdentity(ex: Executor, id: number) {
 
 const holdsEmail = (email: string, exceptId: number) =>
   and(sql`lower(${identity.email}) = lower(${email})`, ne(identity.id, exceptId));
+
+/** The users who hold any of these e-mail addresses (compared in lower case). */
+export async function emailHolders(ex: Executor, emails: readonly string[]) {
+  if (emails.length === 0) return [];
+  return ex
+    .select({ id: identity.id, userType: identity.userType, email: identity.email })
+    .from(identity)
+    .where(sql`lower(${identity.email}) = ANY(${textArray(emails.map((e) => e.toLowerCase()))})`);
+}
 
 /** The user (other than `exceptId`) who holds an e-mail address, if any. */
 export async function emailHolder(ex: Executor, email: string, exceptId = 0) {

@@ -10,7 +10,6 @@ import { createScimTokenVerifier, scimResource } from '../../services/scim/oauth
 import { resourceTypes, schemas, serviceProviderConfig } from '../../services/scim/discovery.js';
 import { scimErrorBody, ScimError, toScimError } from '../../services/scim/errors.js';
 import {
-  createScimUser,
   deleteScimUser,
   getScimUser,
   ifMatchVersion,
@@ -18,6 +17,7 @@ import {
   patchScimUser,
   replaceScimUser,
 } from '../../services/scim/users-service.js';
+import { createScimUser } from '../../services/scim/create-users.js';
 import { projection } from './project.js';
 import { groupRoutes } from './groups.js';
 import { runBulkStream } from '../../services/scim/bulk-service.js';

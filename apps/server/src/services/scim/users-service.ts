@@ -1,12 +1,6 @@
 // SCIM Users over the user editor's own services (create, update, deactivate, reactivate, delete):
 // the same rules, edit-history entries (the client as the actor), events and verification mail.
-import {
-  createUserBodySchema,
-  updateUserBodySchema,
-  type CreateUserBody,
-  type UpdateUserBody,
-  type UserDetail,
-} from '@portal/shared';
+import { updateUserBodySchema, type UpdateUserBody, type UserDetail } from '@portal/shared';
 import { scimPatch, type ScimPatchOperation } from 'scim-patch';
 import type { Executor } from '../../db/client.js';
 import type { Principal } from '../../auth/principal.js';
@@ -20,7 +14,7 @@ import {
 import { loadAdminContext } from '../users/admin-context.js';
 import { pgCode, type UsersDeps } from '../users/deps.js';
 import { deactivateUserIn, deleteUser, reactivateUserIn } from '../users/lifecycle-service.js';
-import { createUserIn, updateUserIn } from '../users/users-service.js';
+import { updateUserIn } from '../users/users-service.js';
 import { getUserIn } from '../users/view-service.js';
 import { ENTERPRISE_USER, PORTAL_USER } from './attributes.js';
 import { invalidValue, ScimError } from './errors.js';
@@ -79,12 +73,9 @@ export async function listScimUsers(deps: UsersDeps, c: ScimCaller, q: ListQuery
   };
 }
 
-async function locationsOf(ex: Executor, f: ScimFields) {
+/** The locations a SCIM user names, by the ids of their codes (`ids`); undefined if none. */
+export function locationsFrom(f: ScimFields, ids: ReadonlyMap<string, number>) {
   if (!f.locations) return undefined;
-  const ids = await orgIdsByCode(
-    ex,
-    f.locations.map((l) => l.code),
-  );
   return f.locations.map((l) => {
     const organizationId = ids.get(l.code);
     if (!organizationId) throw invalidValue(`Unknown location code ${l.code}.`);
@@ -92,7 +83,15 @@ async function locationsOf(ex: Executor, f: ScimFields) {
   });
 }
 
-function checked<T>(
+async function locationsOf(ex: Executor, f: ScimFields) {
+  const ids = await orgIdsByCode(
+    ex,
+    (f.locations ?? []).map((l) => l.code),
+  );
+  return locationsFrom(f, ids);
+}
+
+export function checked<T>(
   schema: {
     safeParse(
       v: unknown,
@@ -108,54 +107,11 @@ function checked<T>(
   throw invalidValue(`${issue.path.map(String).join('.') || 'body'}: ${issue.message}`);
 }
 
-const externalIdTaken = (err: unknown): never => {
+export const externalIdTaken = (err: unknown): never => {
   if (pgCode(err) === '23505')
     throw new ScimError(409, 'Another user already has this externalId.', 'uniqueness');
   throw err;
 };
-
-export async function createScimUser(deps: UsersDeps, c: ScimCaller, body: unknown) {
-  const f = fromScim(body);
-  const d = c.principal.delegation!;
-  // Without locations, a client that provisions at one location puts its users there.
-  const locations =
-    (await locationsOf(deps.db.orm, f)) ??
-    (d.scope.length === 1
-      ? [{ organizationId: d.scope[0]!, mode: 'INCLUDE' as const, preferred: true }]
-      : []);
-  const payload: CreateUserBody = checked(createUserBodySchema, {
-    firstName: f.firstName ?? '',
-    lastName: f.lastName ?? '',
-    email: f.email,
-    jobTitle: f.jobTitle,
-    mobilePhone: f.mobilePhone,
-    secondaryPhone: f.secondaryPhone,
-    fax: f.fax,
-    userType: f.userType ?? 'EXTERNAL',
-    accountType: f.accountType ?? 'STANDARD',
-    preferredLanguage: f.preferredLanguage ?? 'en',
-    serialNumber: f.serialNumber,
-    locations,
-    brandIds: d.brandIds,
-    regionCodes: d.regionCodes,
-    roles: [],
-    permissionSetIds: [],
-    applicationIds: [],
-    digitalPermissions: [],
-    emailPreferences: [],
-  });
-  // One transaction: a user refused at its externalId is not created at all.
-  const created = await deps.db.tx(async (tx) => {
-    const ctx = await loadAdminContext(tx, c.principal);
-    const row = await createUserIn(tx, deps, ctx, payload);
-    if (f.externalId)
-      await setExternalId(tx, c.clientId, row.id, f.externalId).catch(externalIdTaken);
-    if (!f.active) await deactivateUserIn(tx, ctx, row.id, { reason: 'other' });
-    return row;
-  });
-  void deps.mailer.flush();
-  return getScimUser(deps, c, String(created.id));
-}
 
 /** The version an If-Match header names (a weak or strong ETag), '*' as undefined. */
 export function ifMatchVersion(header: string | undefined): number | undefined {

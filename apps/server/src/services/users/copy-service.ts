@@ -13,12 +13,8 @@ import { checkAccessChange, checkSingularRoles, loadRefs } from './access-rules.
 import { diffUser } from '../records/user-diff.js';
 import { roleOutsideScope } from './scope-rules.js';
 import { userError } from './errors.js';
-import {
-  columnsOfRow,
-  createUserIn,
-  lockManagedUser,
-  lockOtherManagedUser,
-} from './users-service.js';
+import { createUserIn } from './create-users.js';
+import { columnsOfRow, lockManagedUser, lockOtherManagedUser } from './users-service.js';
 import type { UsersDeps } from './deps.js';
 
 export async function copyUser(deps: UsersDeps, p: Principal, body: CopyUserBody) {

@@ -1,5 +1,6 @@
-// Creating and editing users under delegated scope: rules, optimistic concurrency, audit, verification mail.
-import type { CreateUserBody, UpdateUserBody, UserFields } from '@portal/shared';
+// Editing users under delegated scope: rules, optimistic concurrency, audit (creating them:
+// create-users.ts).
+import type { UpdateUserBody, UserFields } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import type { Principal } from '../../auth/principal.js';
 import { contactFields } from './contact-fields.js';
@@ -8,7 +9,6 @@ import {
   findIdentity,
   grantedFeatures,
   identityColumns,
-  insertIdentity,
   isInScope,
   loadAssignments,
   replaceAssignments,
@@ -26,7 +26,6 @@ import { applyRoleScope } from './scope-rules.js';
 import { managesUser, managesUserType } from '../../rules/managed-user.js';
 import { outranks } from '../../rules/outranks.js';
 import { userError, type UserErrorCode } from './errors.js';
-import { issueVerification } from './verification.js';
 import { pgCode, type UsersDeps } from './deps.js';
 
 /** The assignments of a payload; without a preferred location the first included one is preferred. */
@@ -87,74 +86,29 @@ export async function lockOtherManagedUser(
 }
 
 /**
- * Refuses an e-mail address another user holds, without revealing a holder outside the scope:
- * a user the administrator manages is named as a duplicate (they can find them in their list);
- * for anyone else the answer only says the address cannot be used, with nothing about who holds
- * it, where, or whether they are internal or active.
+ * The refusal of an e-mail address another user holds, without revealing a holder outside the
+ * scope: a user the administrator manages is named as a duplicate (they can find them in their
+ * list); for anyone else the answer only says the address cannot be used, with nothing about who
+ * holds it, where, or whether they are internal or active.
  */
-async function checkEmailFree(tx: Executor, ctx: AdminContext, email: string, exceptId = 0) {
-  const holder = await emailHolder(tx, email, exceptId);
-  if (!holder) return;
+export async function emailRefusal(
+  tx: Executor,
+  ctx: AdminContext,
+  holder: { id: number; userType: IdentityRow['userType'] },
+) {
   const managed =
     managesUserType(ctx, holder.userType) && (await isInScope(tx, holder.id, ctx.scope));
-  throw userError(managed ? 'emailTaken' : 'emailUnavailable');
+  return userError(managed ? 'emailTaken' : 'emailUnavailable');
 }
 
-function mapUniqueViolation(err: unknown): never {
+async function checkEmailFree(tx: Executor, ctx: AdminContext, email: string, exceptId = 0) {
+  const holder = await emailHolder(tx, email, exceptId);
+  if (holder) throw await emailRefusal(tx, ctx, holder);
+}
+
+export function mapUniqueViolation(err: unknown): never {
   if (pgCode(err) === '23505') throw userError('emailUnavailable');
   throw err;
-}
-
-/** Creates a user in one transaction (inside the caller's, for copy user). */
-export async function createUserIn(
-  tx: Executor,
-  deps: UsersDeps,
-  ctx: AdminContext,
-  body: CreateUserBody,
-  operationNote?: { field: string; value: string },
-) {
-  const after = assignmentsOf(body);
-  const refs = await loadRefs(
-    tx,
-    after.locations.map((l) => l.organizationId),
-  );
-  checkAccessChange(ctx, refs, null, after);
-  if (!managesUserType(ctx, body.userType)) throw userError('notAllowedChanges');
-  await checkEmailFree(tx, ctx, body.email);
-  await checkSingularRoles(tx, refs, 0, null, after);
-  const columns = identityColumns(body);
-  const created = await insertIdentity(tx, columns, ctx.by).catch(mapUniqueViolation);
-  await replaceAssignments(tx, created.id, after);
-  const changes = diffUser('CREATE', refs, null, { columns, assignments: after });
-  if (operationNote)
-    changes.unshift({
-      operation: 'CREATE',
-      field: operationNote.field,
-      oldValue: null,
-      newValue: operationNote.value,
-    });
-  changes.push({
-    operation: 'VERIFICATION_SENT',
-    field: 'email',
-    oldValue: null,
-    newValue: body.email,
-  });
-  await recordUserChanges(tx, created.id, changes, ctx.by);
-  await issueVerification(tx, deps, {
-    id: created.id,
-    email: body.email,
-    firstName: body.firstName,
-    language: body.preferredLanguage,
-  });
-  return created;
-}
-
-export async function createUser(deps: UsersDeps, p: Principal, body: CreateUserBody) {
-  const created = await deps.db.tx(async (tx) =>
-    createUserIn(tx, deps, await loadAdminContext(tx, p), body),
-  );
-  void deps.mailer.flush();
-  return created;
 }
 
 export async function updateUser(deps: UsersDeps, p: Principal, id: number, body: UpdateUserBody) {

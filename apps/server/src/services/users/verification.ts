@@ -6,12 +6,42 @@ import type { Config } from '../../config.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { Mailer } from '../../mail/mailer.js';
 import { verificationMail } from '../../mail/verification-mail.js';
-import { findToken, storeToken, useToken } from '../../repositories/users/token-repository.js';
+import {
+  findToken,
+  insertTokens,
+  storeToken,
+  useToken,
+} from '../../repositories/users/token-repository.js';
+import { queueMails } from '../../repositories/records/mail-outbox.js';
 import { recordUserChanges } from '../records/record-changes.js';
 import { setFirstPasswordHash } from '../../repositories/users/user-repository.js';
 
 export function verificationLink(config: Config, token: string) {
   return `${config.publicUrl}${config.basePath}/account/verify?token=${encodeURIComponent(token)}`;
+}
+
+/** The links and mails of new users (who have no link yet), in the caller's transaction. */
+export async function issueFirstVerifications(
+  tx: Executor,
+  deps: { config: Config },
+  users: readonly { id: number; email: string; firstName: string; language: string }[],
+): Promise<void> {
+  const tokens = users.map((u) => ({
+    identityId: u.id,
+    token: randomBytes(32).toString('base64url'),
+  }));
+  await insertTokens(tx, tokens);
+  await queueMails(
+    tx,
+    users.map((u, k) =>
+      verificationMail({
+        email: u.email,
+        firstName: u.firstName,
+        language: u.language,
+        link: verificationLink(deps.config, tokens[k]!.token),
+      }),
+    ),
+  );
 }
 
 /** Creates a new link for the user and queues its mail in the caller's transaction. */
