@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import autocannon from 'autocannon';
-import { root } from './lib.mjs';
+import { root, SERVER_MAIN } from './lib.mjs';
 import { signInWithFetch } from './bench-sign-in.mjs';
 
 /** The calls measured after /healthz: who calls them and where. */
@@ -17,7 +17,7 @@ export const API_CALLS = [
 const EMAILS = { sam: 'sam.standard@atlas.example', ada: 'ada.admin@atlas.example' };
 
 /** Starts a portal process (`cmd` is the server alone or `npm start`); `ready` resolves with ms to /readyz. */
-export function startPortal({ port, env, cmd = ['node', 'apps/server/dist/main.js'] }) {
+export function startPortal({ port, env, cmd = ['node', ...SERVER_MAIN] }) {
   const started = Date.now();
   const origin = `http://localhost:${port}`;
   const child = spawn(cmd[0], cmd.slice(1), {
@@ -75,7 +75,7 @@ export async function measureStartUp({ port, env }) {
   };
   return {
     firstStartWithSeedMs,
-    serverAloneMs: await median(['node', 'apps/server/dist/main.js']),
+    serverAloneMs: await median(['node', ...SERVER_MAIN]),
     npmStartMs: await median(['npm', 'start', '--silent']),
   };
 }

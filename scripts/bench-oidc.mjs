@@ -14,7 +14,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { mustRun, root } from './lib.mjs';
+import { mustRun, root, SERVER_NODE_FLAGS } from './lib.mjs';
 import { startPortal } from './bench-http.mjs';
 import { codeFlowTokens } from './bench-sign-in.mjs';
 import { inspectorProfiler, summarize } from './bench-profile.mjs';
@@ -252,6 +252,7 @@ const portal = startPortal({
   env,
   cmd: [
     'node',
+    ...SERVER_NODE_FLAGS,
     ...(profile ? [`--inspect=127.0.0.1:${INSPECT_PORT}`] : []),
     // Another build's server may be named to compare (e.g. a copy of an earlier dist/bundle).
     process.env.BENCH_SERVER ?? 'apps/server/dist/main.js',

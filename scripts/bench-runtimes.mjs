@@ -7,7 +7,7 @@ import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { mustRun, root } from './lib.mjs';
+import { mustRun, root, SERVER_MAIN } from './lib.mjs';
 import { measureApi, startPortal } from './bench-http.mjs';
 import { nodeBinary } from './runtimes.mjs';
 
@@ -26,7 +26,7 @@ const importFile = path.join(root, 'bench', 'results-import.json');
 async function startUp(node, env) {
   const times = [];
   for (let i = 0; i < 3; i++) {
-    const p = startPortal({ port: PORT, env, cmd: [node, 'apps/server/dist/main.js'] });
+    const p = startPortal({ port: PORT, env, cmd: [node, ...SERVER_MAIN] });
     times.push(await p.ready);
     await p.stop();
   }
@@ -75,11 +75,11 @@ async function measure(major) {
     PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH}`,
   };
   console.log(`\n▶ Node.js ${version}`);
-  const seeded = startPortal({ port: PORT, env, cmd: [node, 'apps/server/dist/main.js'] });
+  const seeded = startPortal({ port: PORT, env, cmd: [node, ...SERVER_MAIN] });
   const firstStartWithSeedMs = await seeded.ready;
   await seeded.stop();
   const serverAloneMs = await startUp(node, env);
-  const portal = startPortal({ port: PORT, env, cmd: [node, 'apps/server/dist/main.js'] });
+  const portal = startPortal({ port: PORT, env, cmd: [node, ...SERVER_MAIN] });
   await portal.ready;
   let api;
   try {

@@ -11,7 +11,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { root } from './lib.mjs';
+import { root, SERVER_NODE_FLAGS } from './lib.mjs';
 import { loadServer, seedUsers } from './seed-users.mjs';
 
 const PORT = Number(process.env.BENCH_SCIM_PORT ?? 3796);
@@ -86,7 +86,9 @@ async function prepare() {
 }
 
 function startPortal() {
-  const child = spawn('node', ['apps/server/dist/main.js'], {
+  // BENCH_NODE_ARGS: extra node flags for the portal, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof".
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn('node', [...SERVER_NODE_FLAGS, ...nodeArgs, 'apps/server/dist/main.js'], {
     cwd: root,
     env: {
       ...process.env,

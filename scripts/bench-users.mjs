@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { root } from './lib.mjs';
+import { root, SERVER_MAIN } from './lib.mjs';
 import { signInWithFetch } from './bench-sign-in.mjs';
 import { loadServer, seedUsers } from './seed-users.mjs';
 
@@ -56,7 +56,7 @@ async function prepare() {
 }
 
 function startPortal() {
-  const child = spawn('node', ['apps/server/dist/main.js'], {
+  const child = spawn('node', SERVER_MAIN, {
     cwd: root,
     env: {
       ...process.env,

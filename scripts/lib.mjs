@@ -33,6 +33,16 @@ if (
   process.exit(again.status ?? 1);
 }
 
+/**
+ * How the portal's server is started (the benchmarks; `npm start` passes the same flag in
+ * package.json). --max-semi-space-size=16: on a machine with much memory Node.js 24 lets each half
+ * of V8's young generation grow to 64 MB under sustained work. Measured on a SCIM Bulk of 10,000
+ * creates (2-core EPYC, 24 GB): RSS growth 151-165 MB by default, 76 MB with 16 MB halves, at the
+ * same rate (802 against 810 operations a second).
+ */
+export const SERVER_NODE_FLAGS = ['--max-semi-space-size=16'];
+export const SERVER_MAIN = [...SERVER_NODE_FLAGS, 'apps/server/dist/main.js'];
+
 /** Runs a command with inherited output; resolves with its exit code. */
 export function run(cmd, args, opts = {}) {
   return new Promise((resolve) => {
