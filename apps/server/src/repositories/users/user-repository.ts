@@ -262,67 +262,43 @@ export async function replaceAssignments(ex: Executor, id: number, a: Assignment
   await insertAssignments(ex, [{ id, a }]);
 }
 
+/** Each link table of a user's assignments: its columns past identity_id, and its rows' values. */
+const ASSIGNMENT_TABLES: [string, Record<string, string>, (a: Assignments) => unknown[][]][] = [
+  [
+    'identity_location',
+    { organization_id: 'int', mode: 'text', preferred: 'boolean' },
+    (a) => a.locations.map((l) => [l.organizationId, l.mode, l.preferred]),
+  ],
+  ['identity_brand', { brand_id: 'int' }, (a) => a.brandIds.map((x) => [x])],
+  ['identity_region', { region_code: 'text' }, (a) => a.regionCodes.map((x) => [x])],
+  [
+    'identity_role',
+    { security_role_id: 'int', organization_id: 'int' },
+    (a) => a.roles.map((r) => [r.roleId, r.organizationId ?? null]),
+  ],
+  [
+    'identity_permission_set',
+    { permission_set_id: 'int' },
+    (a) => a.permissionSetIds.map((x) => [x]),
+  ],
+  ['identity_application', { application_id: 'int' }, (a) => a.applicationIds.map((x) => [x])],
+];
+
 /** The assignments of users who have none yet (new users): one statement a table at most. */
 export async function insertAssignments(
   ex: Executor,
   list: readonly { id: number; a: Assignments }[],
 ) {
-  const rowsOf = <T>(f: (a: Assignments) => T[], row: (id: number, x: T) => object) =>
-    list.flatMap(({ id, a }) => f(a).map((x) => ({ identity_id: id, ...row(id, x) })));
-  await insertRows(
-    ex,
-    'identity_location',
-    { identity_id: 'int', organization_id: 'int', mode: 'text', preferred: 'boolean' },
-    rowsOf(
-      (a) => a.locations,
-      (_, l) => ({ organization_id: l.organizationId, mode: l.mode, preferred: l.preferred }),
-    ),
-  );
-  await insertRows(
-    ex,
-    'identity_brand',
-    { identity_id: 'int', brand_id: 'int' },
-    rowsOf(
-      (a) => a.brandIds,
-      (_, brand_id) => ({ brand_id }),
-    ),
-  );
-  await insertRows(
-    ex,
-    'identity_region',
-    { identity_id: 'int', region_code: 'text' },
-    rowsOf(
-      (a) => a.regionCodes,
-      (_, region_code) => ({ region_code }),
-    ),
-  );
-  await insertRows(
-    ex,
-    'identity_role',
-    { identity_id: 'int', security_role_id: 'int', organization_id: 'int' },
-    rowsOf(
-      (a) => a.roles,
-      (_, r) => ({ security_role_id: r.roleId, organization_id: r.organizationId ?? null }),
-    ),
-  );
-  await insertRows(
-    ex,
-    'identity_permission_set',
-    { identity_id: 'int', permission_set_id: 'int' },
-    rowsOf(
-      (a) => a.permissionSetIds,
-      (_, permission_set_id) => ({ permission_set_id }),
-    ),
-  );
-  await insertRows(
-    ex,
-    'identity_application',
-    { identity_id: 'int', application_id: 'int' },
-    rowsOf(
-      (a) => a.applicationIds,
-      (_, application_id) => ({ application_id }),
-    ),
-  );
+  for (const [table, columns, values] of ASSIGNMENT_TABLES) {
+    const names = Object.keys(columns);
+    const rows = list.flatMap(({ id, a }) =>
+      values(a).map((v) => ({
+        identity_id: id,
+        ...Object.fromEntries(names.map((n, k) => [n, v[k]])),
+      })),
+    );
+    await insertRows(ex, table, { identity_id: 'int', ...columns }, rows);
+  }
 }
 
 /** The features a user's roles and permission sets grant. */
