@@ -303,15 +303,12 @@ const createdUserLists = (runId: number) => sql`
 
 /**
  * The audit entries of the run's users: a creation entry and a verification entry for each new
- * user, an entry a changed field or added list for each updated one. Its groupings (a creation's
- * fields, the new users' lists, the event of each user) spilled to disk at the default work_mem
- * (4 MB): 64 MB from here (SET LOCAL: until the transaction ends, for queueImportedUserEvents
- * too; the mails after them need no more). The updated users' changes are kept in a temporary
- * table for queueImportedUserEvents, which follows in the same transaction, rather than worked
- * out twice.
+ * user, an entry a changed field or added list for each updated one (its groupings fit in the
+ * work_mem bulkSettings gives the transaction). The updated users' changes are kept in a
+ * temporary table for queueImportedUserEvents, which follows in the same transaction, rather
+ * than worked out twice.
  */
 export async function recordImportedUsers(ex: Executor, by: string) {
-  await ex.execute(sql`SET LOCAL work_mem = '64MB'`);
   await ex.execute(sql`CREATE TEMP TABLE import_changes ON COMMIT DROP AS ${UPDATED_CHANGES}`);
   const created = { created: CREATED_FIELDS, ids: CREATED_IDS, verificationSent: true };
   await writeCreatedUserEntries(ex, created, by);
