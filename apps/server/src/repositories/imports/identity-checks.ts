@@ -88,6 +88,13 @@ export async function checkIdentities(
   if (fresh)
     await ex.execute(sql`ANALYZE import_row (run_id, row_number, key, target_id, action),
       import_row_item`);
+  // The keys are the file's: a run with duplicates is INVALID and never checked again at apply,
+  // so they are looked for once, when just staged (their sort cost 0.2 s per 100,000 rows).
+  const duplicates = fresh
+    ? sql`UNION ALL SELECT r.row_number, 'email', 'DUPLICATE_ROW', r.data->>'email'
+        FROM (SELECT row_number, data, row_number() OVER (PARTITION BY key ORDER BY row_number) AS nth
+          FROM import_row WHERE run_id = ${runId} AND key <> '') r WHERE r.nth > 1`
+    : sql``;
   const col = sql.raw(`CASE it.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
     WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END`);
   await ex.execute(sql`
@@ -138,9 +145,7 @@ export async function checkIdentities(
         FROM import_row r WHERE r.run_id = ${runId}
           AND r.data->>'userType' IN ('INTERNAL', 'EXTERNAL')
           AND NOT ${rule.managesUserType(sql`(r.data->>'userType')`)}
-      UNION ALL SELECT r.row_number, 'email', 'DUPLICATE_ROW', r.data->>'email'
-        FROM (SELECT row_number, data, row_number() OVER (PARTITION BY key ORDER BY row_number) AS nth
-          FROM import_row WHERE run_id = ${runId} AND key <> '') r WHERE r.nth > 1
+      ${duplicates}
       -- A user outside the importer's locations (or of a type they do not manage) is not
       -- theirs to change; answered like a location outside the scope, revealing nothing more.
       -- (Only rows with a user: said so, the plan probes those few instead of hashing every
