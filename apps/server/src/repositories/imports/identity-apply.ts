@@ -46,7 +46,10 @@ export async function prepareIdentityApply(ex: Executor, runId: number, n: Actio
   // order) and `lk`, `rk` (their locations' and roles' id:position pairs, unsorted, so equal keys
   // mean equal items). Measured per 100,000 new users on a busy machine: 0.13-0.36 s against
   // 0.57 s grouped by row and kind, then by row, and ~1.3 s for the locations here and every
-  // list into import_added, grouped again per user for the entries.
+  // list into import_added, grouped again per user for the entries. The values are ordered by
+  // kind and position (one kind each: the same as by position), the order of the items' primary
+  // key, which PostgreSQL 16 and later (PGlite) then read without sorting them again (77 ms of
+  // 250 ms per 10,000 rows on PGlite).
   const ref = sql.raw(`COALESCE(it.ref_id::text, '?') || ':' || it.position`);
   const created = (v: SQL) => sql`CASE WHEN r.action = 'create' THEN ${v} END`;
   await ex.execute(sql`CREATE TEMP TABLE import_target ON COMMIT DROP AS
@@ -70,7 +73,7 @@ export async function prepareIdentityApply(ex: Executor, runId: number, n: Actio
           AS orgs,
         ${sql.join(
           LISTS.map(
-            ([k]) => sql`string_agg(it.value, ', ' ORDER BY it.position)
+            ([k]) => sql`string_agg(it.value, ', ' ORDER BY it.kind, it.position)
               FILTER (WHERE it.kind = ${literal(k)}) AS ${sql.raw(`v_${k}`)}`,
           ),
           sql`, `,
