@@ -30,11 +30,19 @@ INSERT INTO identity_region (identity_id, region_code)
 INSERT INTO identity_role (identity_id, security_role_id)
   SELECT u.id, (SELECT min(id) FROM security_role WHERE NOT singular) FROM floor_user u
 ;
--- a creation entry (its fields in arrays) and a verification entry each
-INSERT INTO audit_entry (entity_type, entity_id, operation, changed_by, organization_ids,
+-- a creation entry and a verification entry each; the creation entry holds the fields a user of
+-- the bench's file is created with (email, names, user type, job title, locations, roles), each
+-- with its id from the sequence, the entry's id the first (as the history reads them)
+WITH f AS MATERIALIZED (SELECT u.*, ARRAY[nextval('audit_entry_id_seq'),
+    nextval('audit_entry_id_seq'), nextval('audit_entry_id_seq'), nextval('audit_entry_id_seq'),
+    nextval('audit_entry_id_seq'), nextval('audit_entry_id_seq'), nextval('audit_entry_id_seq')]
+    AS ids FROM floor_user u)
+INSERT INTO audit_entry (id, entity_type, entity_id, operation, changed_by, organization_ids,
     entity_label, field_ids, field_names, old_values, new_values)
-  SELECT 'identity', id::text, 'CREATE', 'bench', orgs, 'Floor Import', ARRAY[n, n],
-    '{email,firstName}', '{NULL,NULL}', ARRAY[email, 'Floor' || n] FROM floor_user
+  SELECT ids[1], 'identity', id::text, 'CREATE', 'bench', orgs, 'Floor Import', ids,
+    '{email,firstName,lastName,userType,jobTitle,locations,roles}', array_fill(NULL::text, '{7}'),
+    ARRAY[email, 'Floor' || n, 'Import', 'EXTERNAL', 'Clerk', 'ATL-0001, ATL-0002', 'WARRANTY_CLERK']
+  FROM f
 ;
 INSERT INTO audit_entry (entity_type, entity_id, operation, field, new_value, changed_by,
     organization_ids, entity_label)

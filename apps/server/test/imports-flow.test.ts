@@ -237,6 +237,20 @@ describe('identities', () => {
     expect(lines[2]).toMatch(/^4,email,INVALID_EMAIL,not-an-address,/);
   });
 
+  it('a repeated e-mail: the later row is a DUPLICATE_ROW, and still one after apply refused the run', async () => {
+    const { csv, email } = identitiesCsv(3);
+    const up = await uploadAsAda('identities', 'twice.csv', csv.replace(email(2), email(0)));
+    const run = summaryOf(up);
+    const duplicate = { row: 4, column: 'email', code: 'DUPLICATE_ROW', value: email(0) };
+    expect(run.status).toBe('INVALID');
+    expect(run.errors).toEqual([duplicate]);
+    const refused = await as('ada', 'POST', `/v2/admin/imports/identities/runs/${run.id}/apply`);
+    expect(refused.statusCode).toBe(409);
+    const url = `/v2/admin/imports/identities/runs/${run.id}/errors?page=1&pageSize=10`;
+    expect((await as('ada', 'GET', url)).json()).toEqual({ items: [duplicate], total: 1 });
+    expect(await countUsers(email(1))).toBe(0);
+  });
+
   it('data changed since the upload is checked again at apply: a renamed location, a user created meanwhile', async () => {
     const { csv, email } = identitiesCsv(3, 'ATL-0002');
     const run = summaryOf(await uploadAsAda('identities', 'later.csv', csv));

@@ -53,7 +53,7 @@ export async function applyRun(
       started = true;
       emit({ type: 'progress', done: 0, total });
       const progress = (done: number) => emit({ type: 'progress', done, total });
-      await APPLY[context](tx, deps, ctx, id, progress, total);
+      await APPLY[context](tx, deps, ctx, id, progress, counts);
       await finishRun(tx, id, 'APPLIED', counts);
     });
   } catch (err) {

@@ -1,17 +1,19 @@
 // The writes of each context's apply inside the caller's transaction: rows, audit entries and
 // integration events, verification links and mails of new users.
-import { LOCALES, type ImportContext } from '@portal/shared';
+import { LOCALES, type ImportContext, type ImportCounts } from '@portal/shared';
 import type { Executor } from '../../db/client.js';
 import {
-  MARK,
   prepareIdentityApply,
   queueImportedUserEvents,
-  queueVerificationMails,
   recordImportedUsers,
   writeIdentities,
   writeIdentityLinks,
-  type MailTemplate,
 } from '../../repositories/imports/identity-apply.js';
+import {
+  MARK,
+  queueVerificationMails,
+  type MailTemplate,
+} from '../../repositories/imports/identity-mails.js';
 import {
   applyOrganizationChunk,
   applyParents,
@@ -31,14 +33,14 @@ const CHUNK = 5000;
 
 type Progress = (done: number) => void;
 
-/** One context's apply: its writes in `tx`, a progress line now and then. */
+/** One context's apply: its writes in `tx` (`counts`: the run's, checked), a progress line now and then. */
 type Apply = (
   tx: Executor,
   deps: ImportsDeps,
   ctx: AdminContext,
   runId: number,
   progress: Progress,
-  total: number,
+  counts: ImportCounts,
 ) => Promise<void>;
 
 async function* chunks(tx: Executor, runId: number) {
@@ -63,15 +65,15 @@ function mailTemplates(deps: ImportsDeps): MailTemplate[] {
  * The whole run in a few statements (no per-chunk reads, nothing held in the process); a
  * progress line after each step, counting rows by the step's measured share of the time.
  */
-const applyIdentities: Apply = async (tx, deps, ctx, runId, progress, total) => {
+const applyIdentities: Apply = async (tx, deps, ctx, runId, progress, counts) => {
+  const total = counts.create + counts.update;
   const steps: [number, () => Promise<unknown>][] = [
-    // Shares measured at 100,000 new users on PostgreSQL (bench-import, 2026-11-23).
-    [0.05, () => prepareIdentityApply(tx, runId)],
-    [0.24, () => writeIdentities(tx, ctx.by)],
-    [0.25, () => writeIdentityLinks(tx, runId)],
-    // The entries' and the events' shares split the 0.32 measured for both in one step.
-    [0.2, () => recordImportedUsers(tx, ctx.by)],
-    [0.12, () => queueImportedUserEvents(tx, runId, ctx.by)],
+    // Shares measured at 100,000 new users on PostgreSQL (bench-import, 2026-11-27).
+    [0.05, () => prepareIdentityApply(tx, runId, counts)],
+    [0.25, () => writeIdentities(tx, ctx.by, counts)],
+    [0.22, () => writeIdentityLinks(tx, runId, counts)],
+    [0.16, () => recordImportedUsers(tx, ctx.by, counts)],
+    [0.18, () => queueImportedUserEvents(tx, runId, ctx.by, counts)],
     [0.14, () => queueVerificationMails(tx, mailTemplates(deps))],
   ];
   let share = 0;
