@@ -80,7 +80,7 @@ export async function openAs(
     // Pages that refuse the person (a brand error) never hold tokens: then the test goes on.
     await expect
       .poll(async () => (await signedIn(page, info, host)) || (await form.isVisible()), {
-        timeout: 15_000,
+        timeout: info.timeout / 4,
       })
       .toBe(true)
       .catch(() => undefined);
@@ -89,7 +89,7 @@ export async function openAs(
   await expect(page).toHaveURL(/\/oidc\/interaction\//);
   await fillLogin(page, email);
   await expect
-    .poll(() => !/\/oidc\//.test(new URL(page.url()).pathname), { timeout: 30_000 })
+    .poll(() => !/\/oidc\//.test(new URL(page.url()).pathname), { timeout: info.timeout / 2 })
     .toBe(true);
   providerSessions.set(key, await page.context().cookies());
 }
