@@ -141,7 +141,7 @@ interface Outcome {
 /** The operations of one request so far: the ids their bulkIds created and their results. */
 class BulkRun {
   readonly ids = new Map<string, string>();
-  /** Each operation's answer as JSON: 10,000 strings hold a third of what their objects did. */
+  /** Each operation's answer, kept as its JSON text until the response is put together. */
   readonly results: string[] = [];
   errors = 0;
   failOnErrors = Infinity;
