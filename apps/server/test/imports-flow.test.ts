@@ -237,6 +237,22 @@ describe('identities', () => {
     expect(lines[2]).toMatch(/^4,email,INVALID_EMAIL,not-an-address,/);
   });
 
+  it('a file refused after rows were staged leaves no staged row and no run behind', async () => {
+    const stagedRows = async () =>
+      (await one<{ n: number }>(
+        portal.db.orm,
+        sql`SELECT (SELECT count(*) FROM import_row) + (SELECT count(*) FROM import_row_item)
+          + (SELECT count(*) FROM import_run) AS n`,
+      ))!.n;
+    const before = await stagedRows();
+    // 2,500 good lines (the first 2,000 are staged while the file streams in), then a broken quote.
+    const { csv } = identitiesCsv(2500, 'ATL-0001|ATL-0002');
+    const res = await uploadAsAda('identities', 'late.csv', `${csv}"x@y.example,A,B\n`);
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().details.key).toBe('imports:fileErrors.MALFORMED_FILE');
+    expect(Number(await stagedRows())).toBe(Number(before));
+  });
+
   it('a repeated e-mail: the later row is a DUPLICATE_ROW, and still one after apply refused the run', async () => {
     const { csv, email } = identitiesCsv(3);
     const up = await uploadAsAda('identities', 'twice.csv', csv.replace(email(2), email(0)));

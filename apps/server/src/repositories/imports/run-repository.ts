@@ -168,8 +168,11 @@ export async function setRunStatus(ex: Executor, runId: number, status: RunStatu
   await ex.update(importRun).set({ status }).where(eq(importRun.id, runId));
 }
 
+/** Deletes a run with its staged rows (they have no foreign key to it, migration 0028), at once. */
 export async function deleteRun(ex: Executor, runId: number) {
-  await ex.delete(importRun).where(eq(importRun.id, runId));
+  await ex.execute(sql`WITH items AS (DELETE FROM import_row_item WHERE run_id = ${runId}),
+      staged AS (DELETE FROM import_row WHERE run_id = ${runId})
+    DELETE FROM import_run WHERE id = ${runId}`);
 }
 
 /** Staged rows and items are only needed until the run is applied. */
