@@ -7,7 +7,6 @@ import {
   claimFailure,
   clearFailures,
   directRoleNames,
-  recordLogin,
   signInCandidate,
 } from '../repositories/oidc/account-repository.js';
 import { prefetchedAccount } from './refresh-state.js';
@@ -84,10 +83,11 @@ export async function completeSignIn(
   ip: string,
   user: { id: number; subject: string; status: string },
 ): Promise<SignInResult> {
-  // The right password clears this address's failures; others' stay counted for the e-mail.
-  await clearFailures(db.orm, attempt, email, ip);
-  if (user.status !== 'ACTIVE') return { ok: false, reason: 'inactive' };
-  await recordLogin(db.orm, user.id);
+  // The right password clears this address's failures; others' stay counted for the e-mail. An
+  // active account's sign-in time is kept in the same statement.
+  const active = user.status === 'ACTIVE';
+  await clearFailures(db.orm, attempt, email, ip, active ? user.id : undefined);
+  if (!active) return { ok: false, reason: 'inactive' };
   return { ok: true, subject: user.subject };
 }
 

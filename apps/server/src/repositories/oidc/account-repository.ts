@@ -1,12 +1,11 @@
 // The embedded provider's view of users: accounts and their claims, roles, and sign-in failures.
-import { and, desc, eq, or, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   identity,
   identityLocation,
   identityRole,
   loginFailure,
-  loginKnownAddress,
   organization,
   securityRole,
 } from '../../db/schema/index.js';
@@ -92,10 +91,11 @@ export async function claimFailure(
   withCode = false,
 ): Promise<Claim> {
   // Always the e-mail's lock first, then the address's: no two attempts wait on each other in a cycle.
+  // One statement for both (a select list is evaluated left to right): one round trip less.
   await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-email:${email.toLowerCase()}`}, 0))`,
+    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-email:${email.toLowerCase()}`}, 0)),
+      pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`,
   );
-  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`);
   const { rows } = await tx.execute(sql`WITH counts AS (SELECT
       (SELECT count(*) FROM login_failure WHERE lower(email) = lower(${email}) AND ip = ${ip}
         AND failed_at > now() - interval '15 minutes') AS pair,
@@ -120,22 +120,21 @@ export async function claimFailure(
 
 /**
  * After a right password: the attempt and this address's failures for the e-mail are cleared, and
- * the address becomes one of the e-mail's known addresses (past the per-e-mail limit).
+ * the address becomes one of the e-mail's known addresses (past the per-e-mail limit); with
+ * `signedIn`, that user's last sign-in is set too. One statement (a sign-in makes some thirty; this
+ * was three of them). Hand-written: data-modifying CTEs, which the builder does not express.
  */
-export async function clearFailures(ex: Executor, attempt: number, email: string, ip: string) {
-  await ex
-    .insert(loginKnownAddress)
-    .values({ email: email.toLowerCase().slice(0, 255), ip })
-    .onConflictDoUpdate({
-      target: [loginKnownAddress.email, loginKnownAddress.ip],
-      set: { signedInAt: sql`now()` },
-    });
-  await ex
-    .delete(loginFailure)
-    .where(
-      or(
-        eq(loginFailure.id, attempt),
-        and(sameEmail(loginFailure.email, email), eq(loginFailure.ip, ip)),
-      ),
-    );
+export async function clearFailures(
+  ex: Executor,
+  attempt: number,
+  email: string,
+  ip: string,
+  signedIn?: number,
+) {
+  await ex.execute(sql`WITH known AS (INSERT INTO login_known_address (email, ip)
+      VALUES (${email.toLowerCase().slice(0, 255)}, ${ip})
+      ON CONFLICT (email, ip) DO UPDATE SET signed_in_at = now()),
+    cleared AS (DELETE FROM login_failure
+      WHERE id = ${attempt} OR (${sameEmail(loginFailure.email, email)} AND ip = ${ip}))
+    UPDATE identity SET last_login_at = now() WHERE id = ${signedIn ?? null}::int`);
 }
