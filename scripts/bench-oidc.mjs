@@ -5,8 +5,9 @@
 // and client-credentials grants, at 100 connections. Results in bench/results-oidc.json, one run
 // per database ({ pglite, postgres }); bench-report.mjs puts them in the report with their targets.
 // PGlite by default; PostgreSQL with DATABASE_URL, in a schema of its own (oidc_bench).
-// Options: --seconds N (each phase, default 5), --profile (CPU profile of the portal during the
-// refresh phase over the inspector: bench/profile-refresh-<database>.json with the top frames).
+// Options: --seconds N (each phase, default 5), --profile (CPU profiles of the portal during the
+// sign-in and refresh phases over the inspector: bench/profile-<phase>-<database>.json with the
+// top frames).
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
@@ -247,6 +248,16 @@ const results = {
   connections: CONNECTIONS,
   seconds,
 };
+/** Stops a phase's profile: the whole in the temporary folder, its top frames in bench/. */
+async function keepProfile(profiler, phase) {
+  const raw = path.join(os.tmpdir(), `bench-oidc-${phase}-${database}.cpuprofile`);
+  const summary = summarize(await profiler.stop(raw), 30);
+  console.log(`full profile (open in Chrome's DevTools): ${raw}`);
+  const file = path.join(root, `bench/profile-${phase}-${database}.json`);
+  fs.writeFileSync(file, `${JSON.stringify({ date: results.date, ...summary }, null, 2)}\n`);
+  console.log(`${phase} profile: ${path.relative(root, file)}`);
+}
+
 const portal = startPortal({
   port: PORT,
   env,
@@ -265,7 +276,10 @@ try {
   results.healthz = await cannon({ url: `${origin}/healthz` }, pid);
   console.log(`/healthz: ${JSON.stringify(results.healthz)}`);
 
+  const signInProfiler = profile ? await inspectorProfiler(INSPECT_PORT) : undefined;
+  await signInProfiler?.start();
   const signIns = await measureSignIns(origin, pid, 2 * CONNECTIONS + 10);
+  if (signInProfiler) await keepProfile(signInProfiler, 'sign-in');
   results.signIns = signIns.result;
   console.log(`password sign-ins: ${JSON.stringify(results.signIns)}`);
 
@@ -275,14 +289,7 @@ try {
   const profiler = profile ? await inspectorProfiler(INSPECT_PORT) : undefined;
   await profiler?.start();
   results.refresh = await refreshRun(origin, pid, pool);
-  if (profiler) {
-    const raw = path.join(os.tmpdir(), `bench-oidc-refresh-${database}.cpuprofile`);
-    const summary = summarize(await profiler.stop(raw), 30);
-    console.log(`full profile (open in Chrome's DevTools): ${raw}`);
-    const file = path.join(root, `bench/profile-refresh-${database}.json`);
-    fs.writeFileSync(file, `${JSON.stringify({ date: results.date, ...summary }, null, 2)}\n`);
-    console.log(`refresh profile: ${path.relative(root, file)}`);
-  }
+  if (profiler) await keepProfile(profiler, 'refresh');
   console.log(`refresh grants: ${JSON.stringify(results.refresh)}`);
 
   await clientCredentialsRun(origin, pid).then(() => undefined);
