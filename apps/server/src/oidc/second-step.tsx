@@ -15,7 +15,6 @@ import {
   unusedRecoveryCodes,
 } from '../repositories/oidc/second-factor-repository.js';
 import { setupPage, recoveryPage } from './setup-page.js';
-import { passkeysOf } from '../repositories/oidc/passkey-repository.js';
 import { pageContext, ProviderPage, type PageContext } from './pages.js';
 import { renderPage } from './page-layout.js';
 import { PasskeyButton, passkeyText } from './passkey-views.js';
@@ -195,7 +194,7 @@ export function registerSecondStep(
     const pending = { accountId: subject, identityId: owner.id, email: owner.email };
     // Passkeys of this host only: one of another host (its own relying party) cannot answer here.
     const rp = relyingParty(config, req.headers.host);
-    const passkey = (await passkeysOf(db.orm, owner.id)).some((p) => p.rpId === rp.id);
+    const passkey = owner.passkeyParties.includes(rp.id);
     if (owner.hasTotp || passkey) {
       const methods = {
         totp: owner.hasTotp,

@@ -84,13 +84,18 @@ export async function unusedRecoveryCodes(ex: Executor, identityId: number) {
   return row?.n ?? 0;
 }
 
-/** The user behind a subject with e-mail and whether they have a confirmed authenticator app. */
+/**
+ * The user behind a subject with e-mail, whether they have a confirmed authenticator app, and the
+ * relying parties of their passkeys (one statement where the sign-in made two).
+ */
 export async function factorOwner(ex: Executor, subject: string) {
   const [row] = await ex
     .select({
       id: identity.id,
       email: identity.email,
       hasTotp: sql<boolean>`${isNotNull(identityTotp.confirmedAt)}`,
+      passkeyParties: sql<string[]>`ARRAY(SELECT p.rp_id FROM identity_passkey p
+        WHERE p.identity_id = ${identity.id})`,
     })
     .from(identity)
     .leftJoin(identityTotp, eq(identityTotp.identityId, identity.id))
