@@ -170,6 +170,29 @@ describe('sessions one by one', () => {
     expect((await callApi(here.tokens.access_token)).statusCode).toBe(200);
   });
 
+  it('remembers the browser of each session renewed at the same moment', async () => {
+    // Renewals that arrive together are recorded in one statement: each keeps its own browser.
+    const email = 'dan.dealer@atlas.example';
+    const first = await signInWithSession(portal, email);
+    const second = await signInWithSession(portal, email);
+    const renewed = await Promise.all([
+      renew(first.tokens.refresh_token!, FIREFOX_LINUX),
+      renew(second.tokens.refresh_token!, CHROME_WINDOWS),
+    ]);
+    const grants = renewed.map((res) => {
+      expect(res.statusCode, res.body).toBe(200);
+      const claims = res.json<Tokens>().access_token.split('.')[1]!;
+      return JSON.parse(Buffer.from(claims, 'base64url').toString()).grant_id as string;
+    });
+    expect(new Set(grants).size).toBe(2);
+    const seen = await rows<{ grant_id: string; user_agent: string }>(
+      portal.db.orm,
+      sql`SELECT grant_id, user_agent FROM session_activity WHERE identity_id = ${await identityId(email)}`,
+    );
+    const agentOf = new Map(seen.map((r) => [r.grant_id, r.user_agent]));
+    expect(grants.map((g) => agentOf.get(g))).toEqual([FIREFOX_LINUX, CHROME_WINDOWS]);
+  });
+
   it('shows no sessions and ends nothing without a signed-in browser', async () => {
     const page = await portal.app.inject({ url: '/account/security?ui_locales=en' });
     expect(page.statusCode).toBe(200);

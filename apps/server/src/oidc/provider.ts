@@ -14,7 +14,8 @@ import {
 import { adapterFactory } from './adapter.js';
 import { loadProviderSecrets } from './keys.js';
 import { findAccount, rolesForSubject } from './accounts.js';
-import { recordTokenUse } from '../repositories/oidc/session-repository.js';
+import { recordTokenUses, type TokenUse } from '../repositories/oidc/session-repository.js';
+import { batches } from '../lib/batches.js';
 import { pageContext, renderProviderError, renderLogoutPage } from './pages.js';
 import { registerRefreshGrant } from './refresh-grant.js';
 
@@ -28,6 +29,14 @@ export function clientUris(config: Config) {
 
 export async function createProvider(config: Config, db: Database): Promise<Provider> {
   const secrets = await loadProviderSecrets(db);
+  // The uses of tokens issued meanwhile go into one statement (PGlite runs one at a time).
+  const recordTokenUse = batches(
+    async (uses: TokenUse[]) => {
+      await recordTokenUses(db.orm, uses);
+      return uses.map(() => undefined);
+    },
+    { max: 200, parallel: db.kind === 'pglite' ? 1 : 4 },
+  );
   const audience = config.audience;
   const scim = scimResource(config);
 
@@ -152,7 +161,11 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
       const auth = ctx.oidc.entities.AuthorizationCode ?? ctx.oidc.entities.RefreshToken;
       // The session list of the account page: which browser, last used when (token renewals).
       if (token.grantId)
-        await recordTokenUse(db.orm, token.grantId, token.accountId, ctx.get('user-agent'));
+        await recordTokenUse({
+          grantId: token.grantId,
+          subject: token.accountId,
+          userAgent: ctx.get('user-agent'),
+        });
       return {
         roles: await rolesForSubject(db, token.accountId),
         ...(auth?.amr ? { amr: auth.amr } : {}),

@@ -20,18 +20,32 @@ interface SessionPayload {
   authorizations?: Record<string, { grantId?: string }>;
 }
 
+/** An access token issued for a user's grant: which browser asked for it. */
+export interface TokenUse {
+  grantId: string;
+  subject: string;
+  userAgent: string;
+}
+
 /**
- * Called whenever the provider issues an access token of a user's grant: remembers the browser
- * and the time, so the session list can say which device it is and when it was last used.
+ * Called whenever the provider issues access tokens of users' grants: remembers the browser and
+ * the time of each grant, so the session list can say which device it is and when it was last
+ * used. Many uses in one statement (the token service batches them: one statement a refresh grant
+ * was a third of its statements); a grant twice keeps its last use (an upsert may touch a row
+ * once). Hand-written: INSERT ... SELECT from one JSON parameter with an upsert.
  */
-export async function recordTokenUse(
-  ex: Executor,
-  grantId: string,
-  subject: string,
-  userAgent: string,
-) {
+export async function recordTokenUses(ex: Executor, uses: readonly TokenUse[]) {
+  const last = new Map(uses.map((u) => [u.grantId, u]));
+  const list = [...last.values()].map((u) => ({
+    g: u.grantId,
+    s: u.subject,
+    ua: u.userAgent.slice(0, 500),
+  }));
+  if (list.length === 0) return;
   await ex.execute(sql`INSERT INTO session_activity (grant_id, identity_id, user_agent)
-    SELECT ${grantId}, id, ${userAgent.slice(0, 500)} FROM identity WHERE subject = ${subject}
+    SELECT x.g, i.id, x.ua FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
+      AS x(g text, s text, ua text)
+    JOIN identity i ON i.subject = x.s
     ON CONFLICT (grant_id) DO UPDATE SET user_agent = excluded.user_agent, last_used_at = now()`);
 }
 
