@@ -63,7 +63,7 @@ export const LOGIN_LIMITS = { perPair: 5, perEmail: 50, perAddress: 30 } as cons
  * Returns the attempt's row id (deleted again on success), or the limit that refused it.
  */
 export async function claimAttempt(db: Database, email: string, ip: string, withCode = false) {
-  return db.tx((tx) => claimFailure(tx, email, ip, LOGIN_LIMITS, withCode));
+  return claimFailure(db.orm, email, ip, LOGIN_LIMITS, withCode);
 }
 
 /** The user of the e-mail and whether the password is theirs (as long for an unknown e-mail). */

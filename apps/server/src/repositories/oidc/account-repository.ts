@@ -1,6 +1,6 @@
 // The embedded provider's view of users: accounts and their claims, roles, and sign-in failures.
 import { and, desc, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { one, type Executor } from '../../db/client.js';
 import {
   identity,
   identityLocation,
@@ -80,42 +80,25 @@ export type Claim = { id: number } | { refused: 'email' | 'other' };
  * addresses only: an address the e-mail signed in from before (login_known_address, 90 days) gets
  * past it, and so does an attempt that carries a second factor's code (`withCode`), so that
  * failures from elsewhere never lock the owner out; the per-pair and per-address limits hold for
- * every attempt. Hand-written: the locks and the conditional insert over three counts are one
- * statement each, which the builder cannot express.
+ * every attempt. Hand-written: one call of portal_claim_login_attempt (migration 0029), which
+ * takes the locks (always the e-mail's first, then the address's: no two attempts wait on each
+ * other in a cycle), counts and inserts in one round trip, its locks held until it returns.
  */
 export async function claimFailure(
-  tx: Executor,
+  ex: Executor,
   email: string,
   ip: string,
   limits: { perPair: number; perEmail: number; perAddress: number },
   withCode = false,
 ): Promise<Claim> {
-  // Always the e-mail's lock first, then the address's: no two attempts wait on each other in a cycle.
-  // One statement for both (a select list is evaluated left to right): one round trip less.
-  await tx.execute(
-    sql`SELECT pg_advisory_xact_lock(hashtextextended(${`login-email:${email.toLowerCase()}`}, 0)),
-      pg_advisory_xact_lock(hashtextextended(${`login-ip:${ip}`}, 0))`,
+  const row = await one<{ id: string | number | null; others_allow: boolean }>(
+    ex,
+    sql`SELECT * FROM portal_claim_login_attempt(${email}, ${ip}, ${limits.perPair},
+      ${limits.perEmail}, ${limits.perAddress}, ${withCode})`,
   );
-  const { rows } = await tx.execute(sql`WITH counts AS (SELECT
-      (SELECT count(*) FROM login_failure WHERE lower(email) = lower(${email}) AND ip = ${ip}
-        AND failed_at > now() - interval '15 minutes') AS pair,
-      (SELECT count(*) FROM login_failure WHERE lower(email) = lower(${email})
-        AND failed_at > now() - interval '1 hour') AS by_email,
-      (SELECT count(*) FROM login_failure WHERE ip = ${ip}
-        AND failed_at > now() - interval '15 minutes') AS by_ip,
-      EXISTS (SELECT 1 FROM login_known_address WHERE email = lower(${email}) AND ip = ${ip}
-        AND signed_in_at > now() - interval '90 days') AS known),
-    claimed AS (INSERT INTO login_failure (email, ip)
-      SELECT ${email.slice(0, 255)}, ${ip} FROM counts
-      WHERE pair < ${limits.perPair} AND (by_email < ${limits.perEmail} OR known OR ${withCode})
-        AND by_ip < ${limits.perAddress}
-      RETURNING id)
-    SELECT (SELECT id FROM claimed) AS id,
-      pair < ${limits.perPair} AND by_ip < ${limits.perAddress} AS others_allow FROM counts`);
   // bigserial: a string from node-postgres, a number from PGlite.
-  const row = rows[0] as { id: string | number | null; others_allow: boolean };
-  if (row.id != null) return { id: Number(row.id) };
-  return { refused: row.others_allow ? 'email' : 'other' };
+  if (row?.id != null) return { id: Number(row.id) };
+  return { refused: row?.others_allow ? 'email' : 'other' };
 }
 
 /**
