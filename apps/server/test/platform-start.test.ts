@@ -65,12 +65,15 @@ async function startPortal(dataDir: string, { zombie = false } = {}): Promise<Po
   return { shell, origin, output: () => out, exited };
 }
 
-const ready = (origin: string) =>
+/** Waits for /readyz; when it does not come, the error carries what the portal printed. */
+const ready = (portal: Portal) =>
   waitFor(
     'the portal to be ready',
-    async () => ((await fetch(`${origin}/readyz`)).ok ? true : undefined),
+    async () => ((await fetch(`${portal.origin}/readyz`)).ok ? true : undefined),
     90_000,
-  );
+  ).catch((err: unknown) => {
+    throw new Error(`${String(err)}; the portal printed:\n${portal.output().slice(-3000)}`);
+  });
 
 const pidOf = (p: Portal) =>
   waitFor('the pid', async () => Number(/pid (\d+)/.exec(p.output())?.[1]) || undefined, 10_000);
@@ -93,7 +96,7 @@ describe('the built portal on a PGlite data directory', { timeout: 180_000 }, ()
   it('starts on a supported Node.js and prints no runtime warning', async () => {
     expect(Number(process.versions.node.split('.')[0])).toBeGreaterThanOrEqual(22);
     const portal = await startPortal(dataDir);
-    await ready(portal.origin);
+    await ready(portal);
     expect(portal.output()).not.toMatch(WARNING);
     process.kill(await pidOf(portal), 'SIGKILL');
     await portal.exited;
@@ -104,12 +107,12 @@ describe('the built portal on a PGlite data directory', { timeout: 180_000 }, ()
     async () => {
       for (let i = 0; i < 3; i++) {
         const portal = await startPortal(dataDir, { zombie: true });
-        await ready(portal.origin);
+        await ready(portal);
         const pid = await pidOf(portal);
         process.kill(pid, 'SIGKILL');
         await waitFor('the zombie', async () => (stateOf(pid) === 'Z' ? true : undefined), 10_000);
         const next = await startPortal(dataDir);
-        await ready(next.origin);
+        await ready(next);
         expect(next.output()).not.toMatch(/in use by another portal process/);
         process.kill(await pidOf(next), 'SIGKILL');
         await next.exited;
@@ -124,7 +127,7 @@ describe('the built portal on a PGlite data directory', { timeout: 180_000 }, ()
     const winner = both[1 - loser]!;
     expect(both[loser]!.output()).toMatch(/in use by another portal process \(pid \d+\)/);
     expect(await both[loser]!.exited).toBe(3);
-    await ready(winner.origin);
+    await ready(winner);
     process.kill(await pidOf(winner), 'SIGKILL');
   });
 });
