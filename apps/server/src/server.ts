@@ -28,8 +28,8 @@ async function main() {
     }
     throw err;
   }
-  // The database opens (PostgreSQL connects, PGlite compiles its WebAssembly off the main thread
-  // and reads its files) while the server's modules load.
+  // The database opens (PostgreSQL connects, PGlite starts in a thread of its own) while the
+  // server's modules load.
   const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   const server = loadServer();
   // Awaited below; a failure to open the database ends the process first.

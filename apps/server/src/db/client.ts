@@ -1,8 +1,8 @@
-// Opens the database: embedded PGlite under DATA_DIR, or PostgreSQL when DATABASE_URL is set.
+// Opens the database: embedded PGlite under DATA_DIR (in a thread of its own), or PostgreSQL when
+// DATABASE_URL is set.
 // Each driver is imported when its database opens: a PGlite start loads no node-postgres, a
 // PostgreSQL start no PGlite.
 import type { PGlite } from '@electric-sql/pglite';
-import type * as PgliteDriver from 'drizzle-orm/pglite';
 import type { SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pino from 'pino';
@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { acquireDataDirLock, type DataDirLock } from './lock.js';
 import { stallWatch } from './stall-watch.js';
+import { RemotePglite } from './pglite-remote.js';
 
 /** The query builder both drivers share (PGlite and node-postgres). */
 type QueryBuilder = Pick<PgDatabase<PgQueryResultHKT>, 'select' | 'insert' | 'update' | 'delete'>;
@@ -126,34 +127,24 @@ async function openPglite(dataDir: string, snapshot?: Blob): Promise<Database> {
     lock = await acquireDataDirLock(dataDir);
     target = path.join(dataDir, 'pgdata');
   }
-  let client: PGlite;
-  let driver: Promise<typeof PgliteDriver>;
+  // The query builder's modules load while PostgreSQL starts in its own thread.
+  const driver = import('drizzle-orm/pglite');
+  let client: RemotePglite;
   try {
-    const [{ PGlite }, { pg_trgm }] = await Promise.all([
-      import('@electric-sql/pglite'),
-      import('@electric-sql/pglite/contrib/pg_trgm'),
-    ]);
-    // The query builder's modules load while PostgreSQL starts.
-    driver = import('drizzle-orm/pglite');
-    client = await PGlite.create(target, {
-      extensions: { pg_trgm },
-      ...(snapshot ? { loadDataDir: snapshot } : {}),
-      // 32 MB of shared buffers instead of PostgreSQL's 128 MB: setting up the larger pool cost
-      // ~50 ms of every start (median of 7, main thread); pages beyond it come from the OS cache.
-      startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
-    });
+    client = await RemotePglite.open(target, snapshot);
   } catch (err) {
     lock?.release();
     throw err;
   }
-  const orm = (await driver).drizzle(client) as unknown as Database['orm'];
-  // PGlite runs one query at a time; drizzle's transaction holds it for the whole block.
+  // The query builder needs only `query` and `transaction` of PGlite's interface.
+  const orm = (await driver).drizzle(client as unknown as PGlite) as unknown as Database['orm'];
+  // PGlite runs one query at a time; a transaction holds it for the whole block.
   return {
     kind: 'pglite',
     orm,
     tx: (fn) => orm.transaction(fn),
-    exec: async (script) => void (await client.exec(script)),
-    snapshot: () => client.dumpDataDir('none'),
+    exec: (script) => client.exec(script),
+    snapshot: () => client.dumpDataDir(),
     close: async () => {
       await client.close();
       lock?.release();
