@@ -1,7 +1,7 @@
 // The main thread's handle on PGlite running in a worker thread (pglite-worker.ts): the part of
 // PGlite's interface the query builder uses (query, transaction) plus exec, dump and close.
-// Statements went on the event loop before: a password sign-in's ~28 statements held it for
-// milliseconds at a time (see bench/results-oidc.json for what moving them changed).
+// Statements ran on the event loop before: during password sign-ins (~28 statements each) other
+// requests waited 109-122 ms at p99, 25-28 ms with this thread (README, "Password sign-ins").
 import { Worker } from 'node:worker_threads';
 
 interface Answer {
@@ -59,13 +59,15 @@ export class RemotePglite implements QueryClient {
       if (answer.error) pending.reject(databaseError(answer.error));
       else pending.resolve(answer);
     });
-    const fail = (err: Error) => {
-      this.#closed ??= err;
+    // A thread that stopped (its WebAssembly aborted, say) fails every statement from then on as
+    // a database that is unavailable: the API answers 503 and /readyz tells the service manager.
+    const fail = (cause?: Error) => {
+      this.#closed ??= new Error(`PGlite is closed${cause ? `: ${cause.message}` : ''}`, { cause });
       for (const p of this.#pending.values()) p.reject(this.#closed);
       this.#pending.clear();
     };
     worker.on('error', fail);
-    worker.on('exit', () => fail(new Error('PGlite is closed')));
+    worker.on('exit', () => fail());
   }
 
   /** Starts the worker and opens the database there (from `snapshot` when given). */
