@@ -3,6 +3,7 @@
 // Statements ran on the event loop before: during password sign-ins (~28 statements each) other
 // requests waited 109-122 ms at p99, 25-28 ms with this thread (README, "Password sign-ins").
 import { Worker } from 'node:worker_threads';
+import type { Request } from './pglite-worker.js';
 
 interface Answer {
   id: number;
@@ -11,6 +12,9 @@ interface Answer {
   data?: ArrayBuffer;
   error?: Record<string, unknown>;
 }
+
+/** Each kind of request without its id (#send adds it). */
+type WithoutId<T> = T extends unknown ? Omit<T, 'id'> : never;
 
 interface Pending {
   resolve: (answer: Answer) => void;
@@ -97,13 +101,14 @@ export class RemotePglite implements QueryClient {
     return new RemotePglite(worker);
   }
 
-  #send(request: Record<string, unknown>): Promise<Answer> {
+  /** Sends a request (its id added here) and settles with the worker's answer to it. */
+  #send(request: WithoutId<Request>) {
     if (this.#closed) return Promise.reject(this.#closed);
     const id = this.#next++;
     // Like PGlite on the main thread, an idle database keeps no process alive (scripts that end
     // without closing it); a statement under way does.
     if (this.#pending.size === 0) this.#worker.ref();
-    return new Promise((resolve, reject) => {
+    return new Promise<Answer>((resolve, reject) => {
       this.#pending.set(id, { resolve, reject });
       this.#worker.postMessage({ ...request, id });
     });

@@ -6,8 +6,8 @@ import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, types, type Transaction } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 
-/** What the main thread asks; each request names an id the answer repeats. */
-type Request =
+/** What the main thread asks (pglite-remote.ts); each request names an id the answer repeats. */
+export type Request =
   | {
       id: number;
       op: 'query';
@@ -30,7 +30,10 @@ interface Start {
 const port = parentPort!;
 const start = workerData as Start;
 
-/** Date, time and interval values stay text, as the query builder reads them on both drivers. */
+/**
+ * Date, time and interval values stay text, as the query builder reads them on both drivers: the
+ * parsers drizzle-orm/pglite passes with each query, which as functions cannot cross threads.
+ */
 const keep = (value: string) => value;
 const parsers = Object.fromEntries(
   [
