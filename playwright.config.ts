@@ -70,7 +70,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   timeout: slow ? 120_000 : 60_000,
   expect: { timeout: slow ? 30_000 : 15_000 },
-  reporter: process.env.CI ? [['list']] : [['list']],
+  // npm test asks for a JSON report too: the end of its run names the failed specs from it.
+  reporter: process.env.E2E_JSON_REPORT
+    ? [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT }]]
+    : [['list']],
   use: {
     ...devices['Desktop Chrome'],
     trace: 'retain-on-failure',

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { mustRun, run } from './lib.mjs';
 import { ensureChromium } from './ensure-chromium.mjs';
 import { nodeBinary } from './runtimes.mjs';
+import { printFailures, reportFile } from './test-summary.mjs';
 
 const started = Date.now();
 const seconds = (since) => `${((Date.now() - since) / 1000).toFixed(1)} s`;
@@ -15,9 +16,11 @@ async function allPassed(label, jobs) {
   const since = Date.now();
   console.log(`\n▶ ${label}`);
   const codes = await Promise.all(
-    jobs.map(async ([name, cmd, args, opts]) => {
+    jobs.map(async (job) => {
+      const [name, cmd, args, opts] = job;
       const t = Date.now();
       const code = await run(cmd, args, opts);
+      job.code = code;
       console.log(`${code === 0 ? '✔' : '✖'} ${name} (${seconds(t)})`);
       return code;
     }),
@@ -71,24 +74,39 @@ const on22 = {
   PATH: `${path.dirname(node22)}${path.delimiter}${process.env.PATH}`,
 };
 const vitest = ['node_modules/vitest/vitest.mjs', 'run', '--project', 'api'];
+/** The live output, and a JSON report from which the end of the run names what failed. */
+const reported = (name) => [
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${reportFile(name)}`,
+];
 // With both databases, the generated-input tests split their draws between the two passes
 // (apps/server/test/helpers/property-runs.ts).
 const split = process.env.DATABASE_URL ? { FC_SPLIT: '1' } : {};
 const api = [
-  ['API tests on PGlite, Node 24', 'node', vitest, { env: { TEST_DB: 'pglite', ...split } }],
+  [
+    'API tests on PGlite, Node 24',
+    'node',
+    [...vitest, ...reported('api-pglite-24')],
+    { env: { TEST_DB: 'pglite', ...split } },
+  ],
 ];
 const db22 = process.env.DATABASE_URL ? 'postgres' : 'pglite';
 if (process.env.DATABASE_URL)
   api.push([
     'API tests on PostgreSQL, Node 24',
     'node',
-    vitest,
+    [...vitest, ...reported('api-postgres-24')],
     { env: { TEST_DB: 'postgres', ...split } },
   ]);
 api.push([
   `API tests on ${db22 === 'postgres' ? 'PostgreSQL' : 'PGlite'}, Node 22 (runtime-sensitive files)`,
   node22,
-  [...vitest, ...NODE22_FILES.filter((f) => db22 === 'postgres' || !/sigkill|db-down/.test(f))],
+  [
+    ...vitest,
+    ...reported('api-22'),
+    ...NODE22_FILES.filter((f) => db22 === 'postgres' || !/sigkill|db-down/.test(f)),
+  ],
   { env: { TEST_DB: db22, ...on22 } },
 ]);
 
@@ -101,15 +119,26 @@ await together('unit and component tests', [
 // The end-to-end tests mostly wait on the browser and the portal (about a quarter of two cores
 // when they ran alone), so they run beside the API passes instead of after them.
 const since = Date.now();
+const e2eReport = reportFile('e2e');
 const [e2e, rest] = await Promise.all([
-  run('npx', ['playwright', 'test']),
+  run('npx', ['playwright', 'test'], { env: { E2E_JSON_REPORT: e2eReport } }),
   allPassed('API tests', api),
 ]);
 console.log(
   `${e2e === 0 ? '✔' : '✖'} end-to-end tests (Chromium), beside the API tests (${seconds(since)})`,
 );
 if (e2e !== 0 || !rest) {
-  console.error('✖ tests failed');
+  printFailures([
+    ...(e2e !== 0 ? [{ label: 'end-to-end tests', file: e2eReport, kind: 'playwright' }] : []),
+    ...api
+      .filter((job) => job.code !== 0)
+      .map(([label, , args]) => ({
+        label,
+        file: args.find((a) => a.startsWith('--outputFile.json=')).split('=')[1],
+        kind: 'vitest',
+      })),
+  ]);
+  console.error('\n✖ tests failed');
   process.exit(1);
 }
 console.log(`\nAll tests passed in ${((Date.now() - started) / 1000).toFixed(0)} s.`);
