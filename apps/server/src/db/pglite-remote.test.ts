@@ -67,6 +67,22 @@ describe('PGlite in a worker thread', () => {
     expect(rows).toEqual([{ id: 3, at: '2026-11-27 10:00:00+00', data: { a: [1, 2] } }]);
     const arrays = await db.query('SELECT id FROM item', [], { rowMode: 'array' });
     expect(arrays.rows).toEqual([[3]]);
+    // As drizzle's PGlite and node-postgres drivers hand them over: text, arrays included.
+    const kinds = `SELECT DATE '2026-11-27' AS d, INTERVAL '1 day' AS i,
+      TIMESTAMP '2026-11-27 10:00' AS t, ARRAY[TIMESTAMPTZ '2026-11-27T10:00:00Z'] AS ta,
+      ARRAY[DATE '2026-11-27'] AS da, ARRAY[1.5]::numeric[] AS na, ARRAY[1, 2] AS ia`;
+    const expected = {
+      d: '2026-11-27',
+      i: '1 day',
+      t: '2026-11-27 10:00:00',
+      ta: '{"2026-11-27 10:00:00+00"}',
+      da: '{2026-11-27}',
+      na: '{1.5}',
+      ia: [1, 2],
+    };
+    expect((await db.query(kinds)).rows).toEqual([expected]);
+    const inTx = await db.transaction(async (tx) => (await tx.query(kinds)).rows);
+    expect(inTx).toEqual([expected]);
   });
 
   it('fails every statement after close as a database that is unavailable', async () => {

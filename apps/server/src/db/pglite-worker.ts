@@ -31,8 +31,11 @@ const port = parentPort!;
 const start = workerData as Start;
 
 /**
- * Date, time and interval values stay text, as the query builder reads them on both drivers: the
- * parsers drizzle-orm/pglite passes with each query, which as functions cannot cross threads.
+ * Date, time and interval values (and their arrays) stay text, as the query builder reads them on
+ * both drivers: the parsers drizzle-orm/pglite passes with each query, which as functions cannot
+ * cross threads. Set once on the instance (open()), not per query: PGlite copies its 318 parsers
+ * into a new object for each query given parsers of its own, 150-190 µs of a 150-220 µs point
+ * query (3,000 point reads of a 1 KB jsonb row, this machine, 2026-11-27).
  */
 const keep = (value: string) => value;
 const parsers = Object.fromEntries(
@@ -62,13 +65,16 @@ function plainError(err: unknown): Record<string, unknown> {
 }
 
 async function open(): Promise<PGlite> {
-  return PGlite.create(start.dataDir, {
+  const client = await PGlite.create(start.dataDir, {
     extensions: { pg_trgm },
     ...(start.snapshot ? { loadDataDir: new Blob([start.snapshot]) } : {}),
     // 32 MB of shared buffers instead of PostgreSQL's 128 MB: setting up the larger pool cost
     // ~50 ms of every start; pages beyond it come from the OS cache.
     startParams: [...PGlite.defaultStartParams, '-c', 'shared_buffers=32MB'],
   });
+  // After creation: PGlite sets the array types' parsers while it starts, over any given before.
+  Object.assign(client.parsers, parsers);
+  return client;
 }
 
 /** The open transaction: its statements, how to end it, and its end (PGlite's own COMMIT check). */
@@ -117,7 +123,7 @@ async function answer(client: PGlite, req: Request): Promise<void> {
         return;
       case 'query': {
         const on = req.tx ? openTx!.tx : client;
-        const result = await on.query(req.sql, req.params, { rowMode: req.rowMode, parsers });
+        const result = await on.query(req.sql, req.params, { rowMode: req.rowMode });
         port.postMessage({ id: req.id, rows: result.rows, affectedRows: result.affectedRows });
         return;
       }
