@@ -188,9 +188,11 @@ export function registerSecondStep(
 
   /** Where a right password leads: the code, the set-up, or straight into the portal. */
   const afterPassword = async (req: FastifyRequest, reply: FastifyReply, subject: string) => {
-    const details = await provider.interactionDetails(req.raw, reply.raw);
     const owner = await factorOwner(db.orm, subject);
+    // Straight into the portal reads the interaction once, in interactionFinished; the second
+    // step reads it here.
     if (!owner) return finish(reply, req, subject, ['pwd']);
+    const details = () => provider.interactionDetails(req.raw, reply.raw);
     const pending = { accountId: subject, identityId: owner.id, email: owner.email };
     // Passkeys of this host only: one of another host (its own relying party) cannot answer here.
     const rp = relyingParty(config, req.headers.host);
@@ -202,18 +204,20 @@ export function registerSecondStep(
         recovery: owner.hasTotp || (await unusedRecoveryCodes(db.orm, owner.id)) > 0,
       };
       const code = { ...pending, step: 'code' as const, methods };
-      await remember(details, code);
-      return showStep(req, reply, details, code, undefined);
+      const interaction = await details();
+      await remember(interaction, code);
+      return showStep(req, reply, interaction, code, undefined);
     }
     const principal = await loadPrincipal(db.orm, subject, config.idpKind);
     if (!mfaCovers(config.mfaRequired, principal?.features ?? [])) {
       return finish(reply, req, subject, ['pwd']);
     }
+    const interaction = await details();
     const secret = newTotpSecret();
     await startTotp(db.orm, owner.id, secret);
     const setup = { ...pending, step: 'setup' as const };
-    await remember(details, setup);
-    return showSetup(req, reply, details, setup, undefined);
+    await remember(interaction, setup);
+    return showSetup(req, reply, interaction, setup, undefined);
   };
 
   const open = { config: { access: { public: true } } };
