@@ -14,6 +14,9 @@ interface Window {
   shared: number;
   /** Hits here not yet reported. */
   pending: number;
+  /** Hits here reported, their answer not back yet (counted meanwhile: a slow database would let
+   * a whole round trip's hits through uncounted). */
+  sent: number;
   endsAt: number;
   windowMs: number;
 }
@@ -34,14 +37,19 @@ export function batchedHits(ex: Executor) {
       }
       const n = w.pending;
       w.pending = 0;
+      w.sent += n;
       addHits(ex, key, n, w.windowMs).then(
         (row) => {
+          w.sent -= n;
           if (!row) return;
           w.shared = row.hits;
           w.endsAt = Date.now() + row.ttl_ms;
         },
         // Not lost: reported with the next batch.
-        () => (w.pending += n),
+        () => {
+          w.sent -= n;
+          w.pending += n;
+        },
       );
     }
   };
@@ -52,18 +60,24 @@ export function batchedHits(ex: Executor) {
     if (!w || w.endsAt <= now) {
       countHit(ex, key, windowMs).then((row) => {
         const ttl = row?.ttl_ms ?? windowMs;
-        windows.set(key, {
-          shared: row?.hits ?? 1,
-          pending: 0,
-          endsAt: Date.now() + ttl,
-          windowMs,
-        });
-        done(null, { current: row?.hits ?? 1, ttl });
+        const hits = row?.hits ?? 1;
+        // Parallel first hits each learn the count: the window keeps the hits counted here since.
+        const open = windows.get(key);
+        if (open && open.endsAt > Date.now()) open.shared = Math.max(open.shared, hits);
+        else
+          windows.set(key, {
+            shared: hits,
+            pending: 0,
+            sent: 0,
+            endsAt: Date.now() + ttl,
+            windowMs,
+          });
+        done(null, { current: hits, ttl });
       }, done);
       return;
     }
     w.pending += 1;
     timer ??= setTimeout(report, REPORT_EVERY_MS).unref();
-    done(null, { current: w.shared + w.pending, ttl: w.endsAt - now });
+    done(null, { current: w.shared + w.sent + w.pending, ttl: w.endsAt - now });
   };
 }
