@@ -2,6 +2,7 @@
 // right after sign-in and finishing them clears them; ada opens the DEV ONLY modals; axe on each.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  allowTime,
   appUrl,
   expectHome,
   expectNoSeriousA11yViolations,
@@ -193,7 +194,7 @@ test('manage directory has no serious accessibility violations in two languages'
 test('ada opens the security review from the users list, sees the groups and closes it', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await openAs(page, info, '/admin/users', 'ada.admin@atlas.example');
   await page.getByRole('button', { name: 'Review account security' }).click();
   const review = page.getByRole('dialog', { name: 'Account security review' });

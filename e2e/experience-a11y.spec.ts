@@ -1,7 +1,7 @@
 // Accessibility of every page of the signed-in experience in two brands and two languages
 // (axe: no serious or critical violation), and a screenshot of home in each brand.
 import { expect, test, type Page } from '@playwright/test';
-import { appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
+import { allowTime, appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
 import { ADA, CORA, IVY, SAM, openProfileMenu } from './experience-helpers';
 
 const PAGES = [
@@ -24,7 +24,7 @@ async function checkPages(page: Page, info: Parameters<typeof appUrl>[0], paths:
 }
 
 test('sam, Atlas, English: every page and the open menus and dialogs', async ({ page }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await openAs(page, info, '/', SAM);
   await checkPages(page, info, PAGES);
   await page.goto(appUrl(info, '/'));
@@ -43,7 +43,7 @@ test('sam, Atlas, English: every page and the open menus and dialogs', async ({ 
 test('ada, Kestrel, German: every page, the Admin menu, upload and brand dialogs', async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   await openAs(page, info, '/?brand=4', ADA);
   await page.getByRole('combobox', { name: 'Language' }).selectOption('de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Willkommen, Ada Admin');
@@ -65,7 +65,7 @@ test('ada, Kestrel, German: every page, the Admin menu, upload and brand dialogs
 });
 
 test('home in each brand: screenshots, and no serious violations', async ({ browser }, info) => {
-  test.setTimeout(150_000);
+  allowTime(150_000);
   const shots: [string, string, string, string][] = [
     [SAM, '/', 'localhost', 'brand-1-atlas'],
     [IVY, '/?brand=2', 'localhost', 'brand-2-portable-power'],

@@ -5,7 +5,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { basePath, expectHome, fillLogin } from './helpers';
+import { allowTime, basePath, expectHome, fillLogin } from './helpers';
 import { SAM } from './experience-helpers';
 
 const PORT_OFFSET = 20;
@@ -14,7 +14,7 @@ let origin = '';
 
 // Playwright wants the fixtures object first; this hook needs none of them.
 test.beforeAll(async ({ browserName: _browserName }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const base = new URL(String(info.project.use.baseURL));
   const port = Number(base.port) + PORT_OFFSET;
   origin = `http://localhost:${port}${basePath(info)}`;
@@ -47,7 +47,7 @@ test.afterAll(() => {
 test('the inactivity warning appears, "stay logged in" keeps the session, then logout', async ({
   page,
 }) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   await page.goto(`${origin}/`);
   await fillLogin(page, SAM);
   await expectHome(page, 'Sam Standard');

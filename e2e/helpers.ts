@@ -1,9 +1,19 @@
 // Small actions for the end-to-end tests: addresses under the project's base path, signing in and out.
-import { expect, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
+import { expect, test, type BrowserContext, type Page, type TestInfo } from '@playwright/test';
 import { AxeBuilder } from '@axe-core/playwright';
 import { generate } from 'otplib';
 
 export const PASSWORD = 'Portal-Demo-2026!';
+
+/**
+ * Gives a long test `ms` where the cores are fast, and as much more where they are slow as the
+ * configured timeout gives every test (playwright.config.ts: 60 s fast, 120 s slow). A bare
+ * `test.setTimeout(120_000)` held a slow, loaded machine to the fast machine's allowance.
+ */
+export function allowTime(ms: number) {
+  const info = test.info();
+  info.setTimeout((ms * info.project.timeout) / 60_000);
+}
 
 /** The project's base URL (with its base path) plus a path of the app. */
 export function appUrl(info: TestInfo, path: string, host = 'localhost'): string {

@@ -3,7 +3,7 @@
 // the browser; axe on both import pages.
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
-import { appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
+import { allowTime, appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
 import { gotoSettled, test } from './users-helpers';
 
 const ADA = 'ada.admin@atlas.example';
@@ -47,7 +47,7 @@ async function chooseFile(page: Page, name: string, content: string, mimeType: s
 test('ada imports a new user from the filled template and finds them in the users list', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const email = `imre.importer.${info.project.name}.${Date.now()}@example.com`.toLowerCase();
   await openAs(page, info, USERS_PAGE, ADA);
   await expect(page.getByRole('heading', { level: 1, name: 'WSR Bulk Assignment' })).toBeVisible();
@@ -104,7 +104,7 @@ test('a wrong file type shows Invalid File Type and sends nothing', async ({ pag
 });
 
 test('both import pages have no serious accessibility violations', async ({ page }, info) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   await openAs(page, info, USERS_PAGE, ADA);
   await expect(page.getByRole('table', { name: 'Columns of the file' })).toBeVisible();
   await expect(page.getByRole('heading', { level: 2, name: 'Import history' })).toBeVisible();

@@ -2,7 +2,7 @@
 // page titles, a drawer at 390 px, every entry reachable by scrolling the navigation (1280×720) or
 // the drawer (390 px), and the read-only administrator reaching every page he may read.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openAs } from './helpers';
+import { allowTime, openAs } from './helpers';
 import { ADA } from './experience-helpers';
 import { OTTO } from './catalog-helpers';
 
@@ -28,7 +28,7 @@ async function entries(page: Page) {
 test('ada at 1280 px: every admin tool in the side navigation, named as its page', async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAs(page, info, '/admin', ADA);
   await settled(page);
@@ -77,7 +77,7 @@ test('ada at 390 px: the side navigation is a drawer that closes on the way', as
 test('otto, read only, reaches every page he may read from the side navigation', async ({
   page,
 }, info) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAs(page, info, '/admin', OTTO);
   await settled(page);

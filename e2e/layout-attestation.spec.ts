@@ -3,7 +3,7 @@
 // element of the modal reaches beyond the viewport, in English and German; at 1280 px the
 // accounts stay a table.
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { openAs } from './helpers';
+import { allowTime, openAs } from './helpers';
 import { ADA } from './experience-helpers';
 
 const WORDS = {
@@ -60,7 +60,7 @@ for (const lang of ['en', 'de'] as const)
   test(`attestation review at 390 px in ${lang}: one card per account, nothing beyond the viewport`, async ({
     page,
   }, info) => {
-    test.setTimeout(120_000);
+    allowTime(120_000);
     await openAs(page, info, '/', ADA);
     const dialog = await openReview(page, lang, 390);
     const w = WORDS[lang];
@@ -81,7 +81,7 @@ for (const lang of ['en', 'de'] as const)
 test('attestation review at 1280 px: the accounts stay a table inside the viewport', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await openAs(page, info, '/', ADA);
   const dialog = await openReview(page, 'en', 1280);
   const table = dialog.getByRole('table', { name: WORDS.en.over90 });

@@ -1,7 +1,7 @@
 // Issue 25, "Done means": every route of the spec as ada at 390 px and 1280 px keeps every element
 // inside the viewport (menus and drawers included), and no table cell or label shows a raw code.
 import { expect, test, type Page } from '@playwright/test';
-import { appUrl, openAs } from './helpers';
+import { allowTime, appUrl, openAs } from './helpers';
 import { ADA } from './experience-helpers';
 
 /** The spec's routes (packages/shared/src/routes.ts) with their parameters filled in. */
@@ -81,7 +81,7 @@ function outsideViewport(page: Page) {
 
 for (const width of [390, 1280]) {
   test(`every route as ada at ${width} px stays inside the viewport`, async ({ page }, info) => {
-    test.setTimeout(240_000);
+    allowTime(240_000);
     await page.setViewportSize({ width, height: 844 });
     await openAs(page, info, '/', ADA);
     await settle(page);
@@ -111,7 +111,7 @@ for (const width of [390, 1280]) {
 const RAW_CODE = /^(?:[A-Z][A-Z0-9]*_[A-Z0-9_]+|[A-Z]{4,}|[a-z]+(?:[A-Z][a-z0-9]+)+|true|false)$/;
 
 test('no table cell or label on any route shows a raw code', async ({ page }, info) => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   await openAs(page, info, '/', ADA);
   await settle(page);

@@ -2,7 +2,7 @@
 // a CDP session): adding one on the account page, signing in with it instead of the password,
 // and using it as the second step after the password.
 import { expect, test, type Page } from '@playwright/test';
-import { appUrl, expectHome, expectNoSeriousA11yViolations, fillLogin } from './helpers';
+import { allowTime, appUrl, expectHome, expectNoSeriousA11yViolations, fillLogin } from './helpers';
 import { amrOfSession, passkeysOn, presence, virtualAuthenticator } from './passkey-helpers';
 
 async function signOut(page: Page) {
@@ -25,7 +25,7 @@ async function expectNoSidewaysScroll(page: Page) {
 test('a person adds a passkey, signs in with it instead of the password, and after the password', async ({
   page,
 }, info) => {
-  test.setTimeout(240_000);
+  allowTime(240_000);
   const email = 'olaf.old@atlas.example';
   await page.setViewportSize({ width: 390, height: 844 });
   const { cdp, authenticatorId } = await virtualAuthenticator(page);

@@ -1,7 +1,7 @@
 // SCIM provisioning end to end: ada registers a client on /admin/provisioning, the token shown once
 // drives /scim/v2 (under the base path too), the page shows its last use, revoking shuts it out.
 import { expect, test } from '@playwright/test';
-import { appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
+import { allowTime, appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
 import { choose } from './catalog-helpers';
 
 const ADA = 'ada.admin@atlas.example';
@@ -9,7 +9,7 @@ const ADA = 'ada.admin@atlas.example';
 test('ada registers a SCIM client, it provisions a user, ada revokes it', async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const name = `Entra ${info.project.name} ${Date.now()}`;
   await openAs(page, info, '/admin/provisioning', ADA);
   await expect(page.getByRole('heading', { level: 1, name: 'Provisioning clients' })).toBeVisible();

@@ -2,7 +2,7 @@
 // users editor is found in the history with names and old/new values; dealers are kept out; a
 // resync shows its queued event; the report lists a failed delivery; axe on the pages.
 import { expect, test, type Page } from '@playwright/test';
-import { appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
+import { allowTime, appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
 
 const ADA = 'ada.admin@atlas.example';
 const OTTO = 'otto.readonly@atlas.example';
@@ -19,7 +19,7 @@ test("ada changes sam's job title; otto finds it under sam's serial number with 
   page,
   browser,
 }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const title = `Service lead ${info.project.name} ${Date.now()}`;
   await openAs(page, info, '/admin/users?q=sam.standard', ADA);
   await page.getByRole('link', { name: 'Standard, Sam' }).click();
@@ -124,7 +124,7 @@ test('the integration error report lists a failed delivery with its details', as
 
 test('the records pages have no serious accessibility violations', async ({ page }, info) => {
   // Five pages and a form, each scanned by axe: over a minute on a loaded 2-core machine.
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await openAs(page, info, '/admin/audit/users', ADA);
   await expect(page.getByRole('table', { name: 'Changes to users' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);

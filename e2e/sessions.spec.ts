@@ -3,6 +3,7 @@
 // removes a user's second factors from the user editor after one question.
 import { expect, test, type Page } from '@playwright/test';
 import {
+  allowTime,
   appUrl,
   expectHome,
   expectNoSeriousA11yViolations,
@@ -29,7 +30,7 @@ test('a person ends the session of another browser and its API calls fail at onc
   page,
   browser,
 }, info) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   const email = 'nils.never@atlas.example';
   const other = await browser.newContext();
   const there = await other.newPage();
@@ -75,7 +76,7 @@ test('an administrator removes a user’s second factors from the editor after o
   page,
   browser,
 }, info) => {
-  test.setTimeout(180_000);
+  allowTime(180_000);
   // Nils sets up an authenticator app on the account page.
   const email = 'nils.never@atlas.example';
   const own = await browser.newContext();

@@ -1,6 +1,6 @@
 // Access tokens live 20 seconds in these tests: the user stays signed in through renewals, in one tab or three.
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { appUrl, expectHome, openAs } from './helpers';
+import { allowTime, appUrl, expectHome, openAs } from './helpers';
 
 function watchTokenCalls(page: Page, calls: { status: number; grant: string }[]) {
   page.on('response', (res: Response) => {
@@ -11,7 +11,7 @@ function watchTokenCalls(page: Page, calls: { status: number; grant: string }[])
 }
 
 test('the user stays signed in past the access token lifetime', async ({ page }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const calls: { status: number; grant: string }[] = [];
   watchTokenCalls(page, calls);
   await openAs(page, info, '/', 'sam.standard@atlas.example');
@@ -30,7 +30,7 @@ test('three tabs share the tokens and renew one at a time without signing anyone
   context,
   page,
 }, info) => {
-  test.setTimeout(150_000);
+  allowTime(150_000);
   const calls: { status: number; grant: string }[] = [];
   watchTokenCalls(page, calls);
   await openAs(page, info, '/', 'dan.dealer@atlas.example');

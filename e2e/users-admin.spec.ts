@@ -2,7 +2,7 @@
 // reactivate, the read-only editor, and accessibility of the list, create and edit pages.
 import { expect, type Page } from '@playwright/test';
 import { gotoSettled, test } from './users-helpers';
-import { appUrl, expectNoSeriousA11yViolations, fillLogin, openAs } from './helpers';
+import { allowTime, appUrl, expectNoSeriousA11yViolations, fillLogin, openAs } from './helpers';
 
 const DAN = 'dan.dealer@atlas.example';
 
@@ -37,7 +37,7 @@ test('dan creates a user who verifies, sets a password and signs in; dan deactiv
   page,
   browser,
 }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   const email = `erin.${info.project.name}.${Date.now()}@dealer.example`;
   await openAs(page, info, '/admin/users/create/', DAN);
   await expect(page.getByRole('heading', { level: 1, name: 'Create user' })).toBeVisible();
@@ -180,7 +180,7 @@ test('list, create and edit pages have no serious accessibility violations', asy
   page,
 }, info) => {
   // Seven axe runs over large pages: on a loaded machine each takes several seconds.
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await openAs(page, info, '/admin/users', DAN);
   await expect(page.getByRole('table')).toBeVisible();
   await expectNoSeriousA11yViolations(page);

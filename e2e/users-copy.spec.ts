@@ -2,7 +2,7 @@
 // the combine rule, access without feature:dev, and accessibility of both pages.
 import { expect, type Page, type TestInfo } from '@playwright/test';
 import { gotoSettled, test } from './users-helpers';
-import { appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
+import { allowTime, appUrl, expectNoSeriousA11yViolations, openAs } from './helpers';
 
 const ADA = 'ada.admin@atlas.example';
 const DAN = 'dan.dealer@atlas.example';
@@ -75,7 +75,7 @@ test('ada copies sam into a new user who then holds his locations and roles', as
 });
 
 test('ada gives a role to two fresh users at once; both then hold it', async ({ page }, info) => {
-  test.setTimeout(90_000);
+  allowTime(90_000);
   const first = uniqueEmail(info, 'rhea');
   const second = uniqueEmail(info, 'rolf');
   await openAs(page, info, '/admin/users/copyuser', ADA);

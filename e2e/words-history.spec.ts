@@ -3,7 +3,7 @@
 // timestamps, region codes), in English and German, on the one history table; the History tab
 // has no Save / Discard bar.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { appUrl, openAs } from './helpers';
+import { allowTime, appUrl, openAs } from './helpers';
 import { gotoSettled, test } from './users-helpers';
 
 const ADA = 'ada.admin@atlas.example';
@@ -41,7 +41,7 @@ async function toGerman(page: Page) {
 test("the user editor's History tab words every value, in English and German", async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await openAs(page, info, '/admin/users?q=sam.standard', ADA);
   await page.getByRole('link', { name: 'Standard, Sam' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sam Standard' })).toBeVisible();
@@ -70,7 +70,7 @@ test("the user editor's History tab words every value, in English and German", a
 test("the users' edit history words the same entries the same way, in English and German", async ({
   page,
 }, info) => {
-  test.setTimeout(120_000);
+  allowTime(120_000);
   await openAs(page, info, `/admin/audit/users?q=${SAM_SERIAL}&${SEEDED}`, ADA);
   const table = page.getByRole('table', { name: 'Changes to users' });
   await expect(table).toContainText('Mobile phone');
