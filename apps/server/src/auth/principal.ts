@@ -33,6 +33,17 @@ export interface Delegation {
   assignableRoles: string[];
 }
 
+/** A user's features: their roles' and those the identity provider's data give them. */
+export function featuresOf(
+  row: { roleFeatures: string[]; employeeNumber: string | null; directoryGroups: string[] },
+  idpKind: string,
+): string[] {
+  return [
+    ...row.roleFeatures,
+    ...derivedFeatures(row.employeeNumber, row.directoryGroups, idpKind),
+  ];
+}
+
 /** Loads the principal for a token subject in one query; undefined for unknown or inactive users. */
 export async function loadPrincipal(
   ex: Executor,
@@ -41,10 +52,7 @@ export async function loadPrincipal(
 ): Promise<Principal | undefined> {
   const row = await principalRow(ex, subject);
   if (!row || row.status !== 'ACTIVE') return undefined;
-  const features = [
-    ...row.roleFeatures,
-    ...derivedFeatures(row.employeeNumber, row.directoryGroups, idpKind),
-  ];
+  const features = featuresOf(row, idpKind);
   return {
     identityId: row.id,
     subject: row.subject,

@@ -5,9 +5,9 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import { ACR, hasSecondFactor, mfaCovers, type Locale } from '@portal/shared';
+import { featuresOf } from '../auth/principal.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/client.js';
-import { loadPrincipal } from '../auth/principal.js';
 import {
   factorOwner,
   startTotp,
@@ -208,8 +208,9 @@ export function registerSecondStep(
       await remember(interaction, code);
       return showStep(req, reply, interaction, code, undefined);
     }
-    const principal = await loadPrincipal(db.orm, subject, config.idpKind);
-    if (!mfaCovers(config.mfaRequired, principal?.features ?? [])) {
+    // The features as the principal has them; none for an inactive account.
+    const features = owner.status === 'ACTIVE' ? featuresOf(owner, config.idpKind) : [];
+    if (!mfaCovers(config.mfaRequired, features)) {
       return finish(reply, req, subject, ['pwd']);
     }
     const interaction = await details();

@@ -85,14 +85,22 @@ export async function unusedRecoveryCodes(ex: Executor, identityId: number) {
 }
 
 /**
- * The user behind a subject with e-mail, whether they have a confirmed authenticator app, and the
- * relying parties of their passkeys (one statement where the sign-in made two).
+ * The user behind a subject with e-mail, whether they have a confirmed authenticator app, the
+ * relying parties of their passkeys, and what decides whether a second factor is required of them
+ * (status, the features of their roles, employee number and directory groups, as the principal has
+ * them): one statement where a sign-in without a factor made three.
  */
 export async function factorOwner(ex: Executor, subject: string) {
   const [row] = await ex
     .select({
       id: identity.id,
       email: identity.email,
+      status: identity.status,
+      employeeNumber: identity.employeeNumber,
+      directoryGroups: identity.directoryGroups,
+      roleFeatures: sql<
+        string[]
+      >`(SELECT p.role_features FROM portal_principal(${identity.subject}) p)`,
       hasTotp: sql<boolean>`${isNotNull(identityTotp.confirmedAt)}`,
       passkeyParties: sql<string[]>`ARRAY(SELECT p.rp_id FROM identity_passkey p
         WHERE p.identity_id = ${identity.id})`,
