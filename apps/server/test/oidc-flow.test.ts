@@ -122,13 +122,28 @@ describe('sign-in through the embedded provider', () => {
       'x'.repeat(43),
     );
     expect(wrongVerifier.statusCode).toBe(400);
-    const second = await authorize(portal.app, portal.config, 'ivy.internal@atlas.example');
-    expect(
-      (await exchangeCode(portal.app, portal.config, second.code!, second.verifier)).statusCode,
-    ).toBe(200);
-    const again = await exchangeCode(portal.app, portal.config, second.code!, second.verifier);
+    expect(wrongVerifier.json().error).toBe('invalid_grant');
+    // A refused exchange leaves the code unused: with its own verifier it still gets tokens.
+    const right = await exchangeCode(portal.app, portal.config, first.code!, first.verifier);
+    expect(right.statusCode).toBe(200);
+    const tokens = right.json<{ refresh_token: string }>();
+    const again = await exchangeCode(portal.app, portal.config, first.code!, first.verifier);
     expect(again.statusCode).toBe(400);
     expect(again.json().error).toBe('invalid_grant');
+    // A code used twice ends its grant: the tokens of its first use no longer renew.
+    expect((await refresh(portal.app, portal.config, tokens.refresh_token)).statusCode).toBe(400);
+  });
+
+  it('gives tokens for a code to one of several parallel exchanges', async () => {
+    const { code, verifier } = await authorize(
+      portal.app,
+      portal.config,
+      'sam.standard@atlas.example',
+    );
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => exchangeCode(portal.app, portal.config, code!, verifier)),
+    );
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
   });
 
   it('rotates refresh tokens, and a reused one revokes the grant', async () => {

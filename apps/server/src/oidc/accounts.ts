@@ -12,7 +12,7 @@ import {
 import { prefetchedAccount } from './refresh-state.js';
 
 export async function findAccount(db: Database, sub: string): Promise<Account | undefined> {
-  // A refresh grant read the account with its token (refresh-grant.ts).
+  // A refresh grant or code exchange read the account with its token (refresh-grant.ts).
   const known = prefetchedAccount(sub);
   const row = known ? known.account : await activeAccount(db.orm, sub);
   if (!row) return undefined;

@@ -1,9 +1,22 @@
-// Types of the two oidc-provider modules refresh-grant.ts wraps (the package ships no types for them).
+// Types of the oidc-provider modules refresh-grant.ts and code-grant.ts wrap (the package ships no types for them).
 declare module 'oidc-provider/lib/actions/grants/refresh_token.js' {
   import type Provider from 'oidc-provider';
   import type { KoaContextWithOIDC } from 'oidc-provider';
 
   /** The provider's own refresh-token grant, called with the provider and its bound helpers. */
+  export function handler(
+    provider: Provider,
+    helpers: Record<string, (...args: unknown[]) => unknown>,
+    ctx: KoaContextWithOIDC,
+  ): Promise<void>;
+  export const parameters: Set<string>;
+}
+
+declare module 'oidc-provider/lib/actions/grants/authorization_code.js' {
+  import type Provider from 'oidc-provider';
+  import type { KoaContextWithOIDC } from 'oidc-provider';
+
+  /** The provider's own code exchange, called with the provider and its bound helpers. */
   export function handler(
     provider: Provider,
     helpers: Record<string, (...args: unknown[]) => unknown>,

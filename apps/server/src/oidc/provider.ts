@@ -18,6 +18,7 @@ import { recordTokenUses, type TokenUse } from '../repositories/oidc/session-rep
 import { batches } from '../lib/batches.js';
 import { pageContext, renderProviderError, renderLogoutPage } from './pages.js';
 import { registerRefreshGrant } from './refresh-grant.js';
+import { registerCodeGrant } from './code-grant.js';
 
 /** Redirect URIs of the portal client: one per allowed origin, exactly. */
 export function clientUris(config: Config) {
@@ -226,5 +227,6 @@ export async function createProvider(config: Config, db: Database): Promise<Prov
   // Safe: registerOidc replaces the forwarded headers with what Fastify derived under TRUST_PROXY.
   provider.proxy = true;
   registerRefreshGrant(provider, db, config.refreshReuseGraceSeconds);
+  registerCodeGrant(provider, db);
   return provider;
 }

@@ -12,6 +12,7 @@ import {
   releaseClaim,
   saveRotations,
   type ClaimedRefresh,
+  type GrantSource,
   type RefreshClaim,
   type RememberedAnswer,
   type Rotation,
@@ -24,7 +25,8 @@ import { withRefreshState, type RefreshState } from './refresh-state.js';
 const WAIT_FOR_ROTATION_MS = 5_000;
 /** Grants a statement serves at most. */
 const MAX_BATCH = 200;
-const TOKEN_SHAPE = /^[\w-]{1,512}$/;
+/** The shape of the provider's tokens and codes (url-safe base64). */
+export const TOKEN_SHAPE = /^[\w-]{1,512}$/;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -37,13 +39,20 @@ function answerWith(ctx: KoaContextWithOIDC, remembered: RememberedAnswer) {
   return remembered;
 }
 
-function stateOf(id: string, row: ClaimedRefresh | undefined, claimed: boolean): RefreshState {
+/** What the provider is to see of the grant's statement: the token (or code) as `model`. */
+export function stateOf(
+  id: string,
+  row: ClaimedRefresh | undefined,
+  claimed: boolean,
+  model: GrantSource = 'RefreshToken',
+): RefreshState {
   const token = row && {
     ...row.token,
     // Not claimed here: used before, or by a request rotating it right now.
     ...(claimed ? {} : { consumed: row.consumed ?? Math.floor(Date.now() / 1000) }),
   };
   return {
+    model,
     tokenId: id,
     token,
     session: row?.session ?? undefined,
@@ -51,6 +60,16 @@ function stateOf(id: string, row: ClaimedRefresh | undefined, claimed: boolean):
     account: row?.account ?? undefined,
     claimed,
   };
+}
+
+/** The provider's grant helpers bound to it, as its own grants get them. */
+export function grantHelpersOf(provider: Provider) {
+  return Object.fromEntries(
+    Object.entries(grantHelpers).map(([name, helper]) => [
+      name,
+      (...args: unknown[]) => helper(provider, ...args),
+    ]),
+  );
 }
 
 /**
@@ -63,12 +82,7 @@ function stateOf(id: string, row: ClaimedRefresh | undefined, claimed: boolean):
  * reuse detection, adapter.ts revokes the user's sessions).
  */
 export function registerRefreshGrant(provider: Provider, db: Database, graceSeconds: number) {
-  const helpers = Object.fromEntries(
-    Object.entries(grantHelpers).map(([name, helper]) => [
-      name,
-      (...args: unknown[]) => helper(provider, ...args),
-    ]),
-  );
+  const helpers = grantHelpersOf(provider);
   // PGlite runs one statement at a time; PostgreSQL's pool takes a few at once.
   const batching = { max: MAX_BATCH, parallel: db.kind === 'pglite' ? 1 : 4 };
   const claim = batches(async (claims: RefreshClaim[]) => {

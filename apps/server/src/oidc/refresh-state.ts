@@ -1,9 +1,11 @@
-// What a refresh-token grant read in its one statement, answering the provider's look-ups during that grant from memory.
+// What a refresh-token grant or a code exchange read in its one statement, answering the provider's look-ups during that grant from memory.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AdapterPayload } from 'oidc-provider';
-import type { RefreshAccount } from '../repositories/oidc/refresh-repository.js';
+import type { GrantSource, RefreshAccount } from '../repositories/oidc/refresh-repository.js';
 
 export interface RefreshState {
+  /** What the grant presents: a refresh token, or an authorization code (code-grant.ts). */
+  model: GrantSource;
   tokenId: string;
   /** The token as the provider is to see it: `consumed` set unless this request claimed it. */
   token: AdapterPayload | undefined;
@@ -28,7 +30,7 @@ export function prefetched(model: string, by: Lookup) {
   const s = current.getStore();
   if (!s) return undefined;
   const t = s.token;
-  if (model === 'RefreshToken' && 'id' in by && by.id === s.tokenId) return { payload: t };
+  if (model === s.model && 'id' in by && by.id === s.tokenId) return { payload: t };
   if (model === 'Session' && t && 'uid' in by && by.uid === t.sessionUid)
     return { payload: s.session };
   if (model === 'Grant' && t && 'id' in by && by.id === t.grantId) return { payload: s.grant };
@@ -41,10 +43,10 @@ export function prefetchedAccount(subject: string) {
   return s?.token?.accountId === subject ? { account: s.account } : undefined;
 }
 
-/** True when this request's statement consumed the token already. */
+/** True when this request's statement consumed the token (or code) already. */
 export function claimedHere(model: string, id: string) {
   const s = current.getStore();
-  return model === 'RefreshToken' && s?.claimed === true && s.tokenId === id;
+  return model === s?.model && s.claimed && s.tokenId === id;
 }
 
 /** Keeps the rotated token's successor for the grant's closing statement; false when not in one. */
@@ -55,7 +57,8 @@ export function deferSuccessor(
   expiresIn: number,
 ) {
   const s = current.getStore();
-  if (model !== 'RefreshToken' || !s?.claimed || s.successor) return false;
+  if (model !== 'RefreshToken' || s?.model !== 'RefreshToken' || !s.claimed || s.successor)
+    return false;
   s.successor = { id, payload, expiresIn };
   return true;
 }

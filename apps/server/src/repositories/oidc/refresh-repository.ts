@@ -37,26 +37,31 @@ export interface ClaimedRefresh {
   account: RefreshAccount | null;
 }
 
-/** One request's claim: a refresh token presented by a client. */
+/** What a grant presents: a refresh token, or an authorization code (code-grant.ts). */
+export type GrantSource = 'RefreshToken' | 'AuthorizationCode';
+
+/** One request's claim: a refresh token (or code) presented by a client. */
 export interface RefreshClaim {
   id: string;
   clientId: string;
 }
 
 /**
- * For each claim (in order), the unexpired refresh token with everything its grant checks (the
- * session, the grant, the active account with its roles, and the answer the token's first use
- * got), consuming the token when it is unused and the client's. Hand-written: one statement for
- * many grants instead of seven per grant (token, session, grant, account, roles, consume; see the
- * README's token service section), each look-up a subquery by index (joins let the planner scan
- * every refresh token: 1.3 s for 20 grants on the loaded 2-core machine). The tokens are locked in id order before the update, so that
- * batches of several processes never wait on each other in a cycle; a token is consumed once,
+ * For each claim (in order), the unexpired refresh token (or authorization code, `model`) with
+ * everything its grant checks (the session, the grant, the active account with its roles, and the
+ * answer the token's first use got), consuming it when it is unused and the client's.
+ * Hand-written: one statement for many grants instead of seven per grant (token, session, grant,
+ * account, roles, consume; see the README's token service section), each look-up a subquery by
+ * index (joins let the planner scan every refresh token: 1.3 s for 20 grants on the loaded 2-core
+ * machine). The tokens are locked in id order before the update, so that batches of several
+ * processes never wait on each other in a cycle; a token is consumed once,
  * whichever of any number of parallel requests in any process gets it.
  */
 export async function claimRefreshTokens(
   ex: Executor,
   claims: RefreshClaim[],
   graceSeconds: number,
+  model: GrantSource = 'RefreshToken',
 ): Promise<(ClaimedRefresh | undefined)[]> {
   const req = JSON.stringify(claims.map((c, n) => ({ n, id: c.id, client: c.clientId })));
   // Token ids are url-safe base64 (refresh-grant.ts checks): the array literal needs no quoting.
@@ -67,7 +72,7 @@ export async function claimRefreshTokens(
       SELECT * FROM jsonb_to_recordset(${req}::jsonb) AS r(n int, id text, client text)
     ), unused AS (
       SELECT p.model, p.id FROM oidc_payload p
-      WHERE p.model = 'RefreshToken' AND p.id = ANY (${ids}::text[]) AND p.consumed_at IS NULL
+      WHERE p.model = ${model} AND p.id = ANY (${ids}::text[]) AND p.consumed_at IS NULL
         AND (p.expires_at IS NULL OR p.expires_at > now())
       ORDER BY p.id FOR UPDATE
     ), claim AS (
@@ -101,7 +106,7 @@ export async function claimRefreshTokens(
         FROM identity i WHERE i.subject = t.payload ->> 'accountId' AND i.status = 'ACTIVE'
       ) AS account
     FROM req
-    JOIN oidc_payload t ON t.model = 'RefreshToken' AND t.id = req.id
+    JOIN oidc_payload t ON t.model = ${model} AND t.id = req.id
       AND t.id = ANY (${ids}::text[]) AND (t.expires_at IS NULL OR t.expires_at > now())`,
   );
   const byN = new Map(found.map(({ n, ...row }) => [n, row]));
@@ -146,8 +151,8 @@ export async function saveRotations(ex: Executor, rotations: Rotation[]) {
   return rotations.map(() => undefined);
 }
 
-/** Makes a claimed token unused again: the grant that claimed it failed before answering. */
-export async function releaseClaim(ex: Executor, id: string) {
+/** Makes a claimed token or code unused again: the grant that claimed it failed before answering. */
+export async function releaseClaim(ex: Executor, id: string, model: GrantSource = 'RefreshToken') {
   await ex.execute(sql`UPDATE oidc_payload SET consumed_at = NULL
-    WHERE model = 'RefreshToken' AND id = ${id}`);
+    WHERE model = ${model} AND id = ${id}`);
 }
