@@ -3,6 +3,7 @@ import type { Adapter, AdapterPayload } from 'oidc-provider';
 import type { Database } from '../db/client.js';
 import { assertNoNul } from './input-guard.js';
 import { claimedHere, deferSuccessor, prefetched } from './refresh-state.js';
+import { keepRemoval, keepUpsert, keptPayload, writeKeptNow } from './write-behind.js';
 import {
   consumePayload,
   deletePayload,
@@ -31,7 +32,7 @@ export function adapterFactory(db: Database, findClient?: ClientFinder) {
       assertNoNul(id, payload);
       // A refresh grant writes its successor together with its answer (refresh-grant.ts).
       if (deferSuccessor(this.model, id, payload, expiresIn)) return;
-      await upsertPayload(db.orm, {
+      const row = {
         id,
         model: this.model,
         payload,
@@ -39,12 +40,14 @@ export function adapterFactory(db: Database, findClient?: ClientFinder) {
         userCode: payload.userCode ?? null,
         uid: payload.uid ?? null,
         expiresAt: expiresIn ? new Date(Date.now() + expiresIn * 1000) : null,
-      });
+      };
+      // In one of the provider's requests: written with its other writes (write-behind.ts).
+      if (!keepUpsert(row)) await upsertPayload(db.orm, row);
     }
 
     async findBy(by: Parameters<typeof findPayload>[2]): Promise<AdapterPayload | undefined> {
       // Read already by the refresh grant's one statement (refresh-grant.ts).
-      const known = prefetched(this.model, by);
+      const known = prefetched(this.model, by) ?? (await keptPayload(db, this.model, by));
       if (known) return known.payload;
       const row = await findPayload(db.orm, this.model, by);
       if (!row) return undefined;
@@ -71,11 +74,12 @@ export function adapterFactory(db: Database, findClient?: ClientFinder) {
 
     async consume(id: string): Promise<void> {
       if (claimedHere(this.model, id)) return;
+      await writeKeptNow(db);
       await consumePayload(db.orm, this.model, id);
     }
 
     async destroy(id: string): Promise<void> {
-      await deletePayload(db.orm, this.model, id);
+      if (!keepRemoval(this.model, id)) await deletePayload(db.orm, this.model, id);
     }
 
     /**
@@ -83,6 +87,7 @@ export function adapterFactory(db: Database, findClient?: ClientFinder) {
      * session ends (its access tokens are refused at once); the user's other sessions go on.
      */
     async revokeByGrantId(grantId: string): Promise<void> {
+      await writeKeptNow(db);
       await revokeGrant(db.orm, grantId);
     }
   };

@@ -10,6 +10,7 @@ import { signIn } from './accounts.js';
 import { signInWithCode } from './second-factor.js';
 import { logProviderErrors, refuseNulQuery } from './input-guard.js';
 import { answerUnavailable } from './unavailable.js';
+import { writeBehind } from './write-behind.js';
 import { pageContext, renderAccountPage, renderLoginPage } from './pages.js';
 import { registerSecondStep } from './second-step.js';
 import { registerPasskeySignIn } from './passkey-step.js';
@@ -47,6 +48,7 @@ export async function registerOidc(
   const mount = `${config.basePath}/oidc`;
   // Before the callback: Koa composes the provider's middleware when it is made.
   answerUnavailable(provider, config);
+  writeBehind(provider, db);
   const callback = provider.callback();
   const publicUrl = new URL(config.publicUrl);
   logProviderErrors(provider, app.log);

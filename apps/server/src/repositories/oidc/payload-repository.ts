@@ -3,7 +3,7 @@ import { and, eq, gt, isNull, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { oidcPayload } from '../../db/schema/index.js';
 
-type PayloadRow = typeof oidcPayload.$inferInsert;
+export type PayloadRow = typeof oidcPayload.$inferInsert;
 
 export async function upsertPayload(ex: Executor, row: PayloadRow) {
   const { payload, grantId, userCode, uid, expiresAt } = row;
@@ -14,6 +14,31 @@ export async function upsertPayload(ex: Executor, row: PayloadRow) {
       target: [oidcPayload.model, oidcPayload.id],
       set: { payload, grantId, userCode, uid, expiresAt },
     });
+}
+
+/**
+ * Several upserts (as upsertPayload) and removals in one statement; no row is in both lists.
+ * Hand-written: data-modifying CTEs over JSON record sets, which the builder does not express.
+ */
+export async function writePayloads(
+  ex: Executor,
+  rows: PayloadRow[],
+  gone: { model: string; id: string }[],
+) {
+  if (rows.length === 1 && !gone.length) return upsertPayload(ex, rows[0]!);
+  const list = JSON.stringify(rows);
+  await ex.execute(sql`WITH gone AS (
+      DELETE FROM oidc_payload p USING jsonb_to_recordset(${JSON.stringify(gone)}::jsonb)
+        AS g(model text, id text)
+      WHERE p.model = g.model AND p.id = g.id
+    )
+    INSERT INTO oidc_payload AS p (id, model, payload, grant_id, user_code, uid, expires_at)
+    SELECT r.id, r.model, r.payload, r."grantId", r."userCode", r.uid, r."expiresAt"
+    FROM jsonb_to_recordset(${list}::jsonb) AS r(id text, model text, payload jsonb,
+      "grantId" text, "userCode" text, uid text, "expiresAt" timestamptz)
+    ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload,
+      grant_id = excluded.grant_id, user_code = excluded.user_code, uid = excluded.uid,
+      expires_at = excluded.expires_at`);
 }
 
 /** The unexpired payload of a model found by id, user code or uid, and when it was consumed. */
