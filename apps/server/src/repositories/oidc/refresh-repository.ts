@@ -50,12 +50,13 @@ export interface RefreshClaim {
  * For each claim (in order), the unexpired refresh token (or authorization code, `model`) with
  * everything its grant checks (the session, the grant, the active account with its roles, and the
  * answer the token's first use got), consuming it when it is unused and the client's.
- * Hand-written: one statement for many grants instead of seven per grant (token, session, grant,
- * account, roles, consume; see the README's token service section), each look-up a subquery by
- * index (joins let the planner scan every refresh token: 1.3 s for 20 grants on the loaded 2-core
- * machine). The tokens are locked in id order before the update, so that batches of several
- * processes never wait on each other in a cycle; a token is consumed once,
- * whichever of any number of parallel requests in any process gets it.
+ * Hand-written: one call of portal_claim_grant_sources (migration 0030, which keeps its plan) for
+ * many grants instead of seven statements per grant (token, session, grant, account, roles,
+ * consume; see the README's token service section), each look-up a subquery by index (joins let
+ * the planner scan every refresh token: 1.3 s for 20 grants on the loaded 2-core machine). The
+ * tokens are locked in id order before the update, so that batches of several processes never
+ * wait on each other in a cycle; a token is consumed once, whichever of any number of parallel
+ * requests in any process gets it.
  */
 export async function claimRefreshTokens(
   ex: Executor,
@@ -68,46 +69,8 @@ export async function claimRefreshTokens(
   const ids = `{${claims.map((c) => c.id).join(',')}}`;
   const found = await rows<ClaimedRefresh & { n: number }>(
     ex,
-    sql`WITH req AS (
-      SELECT * FROM jsonb_to_recordset(${req}::jsonb) AS r(n int, id text, client text)
-    ), unused AS (
-      SELECT p.model, p.id FROM oidc_payload p
-      WHERE p.model = ${model} AND p.id = ANY (${ids}::text[]) AND p.consumed_at IS NULL
-        AND (p.expires_at IS NULL OR p.expires_at > now())
-      ORDER BY p.id FOR UPDATE
-    ), claim AS (
-      UPDATE oidc_payload p SET consumed_at = clock_timestamp()
-      FROM unused u JOIN req ON req.id = u.id
-      WHERE p.model = u.model AND p.id = u.id AND p.payload ->> 'clientId' = req.client
-      RETURNING p.id
-    )
-    SELECT req.n, t.payload AS token,
-      EXISTS (SELECT 1 FROM claim c WHERE c.id = t.id) AS claimed,
-      extract(epoch FROM t.consumed_at)::int AS consumed,
-      (t.consumed_at IS NULL OR t.consumed_at > now() - ${graceSeconds} * interval '1 second') AS recent,
-      (SELECT a.payload FROM oidc_payload a
-        WHERE a.model = 'RefreshAnswer' AND a.id = t.id AND a.expires_at > now()) AS answer,
-      (SELECT s.payload FROM oidc_payload s
-        WHERE s.model = 'Session' AND s.uid = t.payload ->> 'sessionUid'
-          AND (s.expires_at IS NULL OR s.expires_at > now()) LIMIT 1) AS session,
-      (SELECT g.payload FROM oidc_payload g WHERE g.model = 'Grant' AND g.id = t.grant_id
-          AND (g.expires_at IS NULL OR g.expires_at > now())) AS "grant",
-      (SELECT json_build_object(
-        'subject', i.subject, 'email', i.email, 'firstName', i.first_name,
-        'lastName', i.last_name, 'emailVerified', i.email_verified,
-        'preferredLanguage', i.preferred_language, 'directoryGroups', i.directory_groups,
-        'organization', (SELECT o.name FROM identity_location l
-          JOIN organization o ON o.id = l.organization_id
-          WHERE l.identity_id = i.id AND l.mode = 'INCLUDE'
-          ORDER BY l.preferred DESC, o.id LIMIT 1),
-        'roles', ARRAY(SELECT r.name FROM identity_role ir
-          JOIN security_role r ON r.id = ir.security_role_id
-          WHERE ir.identity_id = i.id ORDER BY r.name))
-        FROM identity i WHERE i.subject = t.payload ->> 'accountId' AND i.status = 'ACTIVE'
-      ) AS account
-    FROM req
-    JOIN oidc_payload t ON t.model = ${model} AND t.id = req.id
-      AND t.id = ANY (${ids}::text[]) AND (t.expires_at IS NULL OR t.expires_at > now())`,
+    sql`SELECT * FROM portal_claim_grant_sources(${model}, ${req}::jsonb, ${ids}::text[],
+      ${graceSeconds})`,
   );
   const byN = new Map(found.map(({ n, ...row }) => [n, row]));
   return claims.map((_, n) => byN.get(n));
