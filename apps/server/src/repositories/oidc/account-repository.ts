@@ -5,12 +5,11 @@ import {
   identity,
   identityLocation,
   identityRole,
-  loginFailure,
   organization,
   securityRole,
 } from '../../db/schema/index.js';
 
-const sameEmail = (column: typeof identity.email | typeof loginFailure.email, email: string) =>
+const sameEmail = (column: typeof identity.email, email: string) =>
   sql`lower(${column}) = lower(${email})`;
 
 /** An active user by subject, with the name of their first (preferred) included location. */
@@ -104,8 +103,8 @@ export async function claimFailure(
 /**
  * After a right password: the attempt and this address's failures for the e-mail are cleared, and
  * the address becomes one of the e-mail's known addresses (past the per-e-mail limit); with
- * `signedIn`, that user's last sign-in is set too. One statement (a sign-in makes some thirty; this
- * was three of them). Hand-written: data-modifying CTEs, which the builder does not express.
+ * `signedIn`, that user's last sign-in is set too. Hand-written: one call of
+ * portal_clear_login_failures (migration 0031), where the sign-in made three statements.
  */
 export async function clearFailures(
   ex: Executor,
@@ -114,10 +113,6 @@ export async function clearFailures(
   ip: string,
   signedIn?: number,
 ) {
-  await ex.execute(sql`WITH known AS (INSERT INTO login_known_address (email, ip)
-      VALUES (${email.toLowerCase().slice(0, 255)}, ${ip})
-      ON CONFLICT (email, ip) DO UPDATE SET signed_in_at = now()),
-    cleared AS (DELETE FROM login_failure
-      WHERE id = ${attempt} OR (${sameEmail(loginFailure.email, email)} AND ip = ${ip}))
-    UPDATE identity SET last_login_at = now() WHERE id = ${signedIn ?? null}::int`);
+  await ex.execute(sql`SELECT portal_clear_login_failures(${attempt}, ${email.toLowerCase()}, ${ip},
+    ${signedIn ?? null}::int)`);
 }

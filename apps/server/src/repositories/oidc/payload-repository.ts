@@ -18,7 +18,7 @@ export async function upsertPayload(ex: Executor, row: PayloadRow) {
 
 /**
  * Several upserts (as upsertPayload) and removals in one statement; no row is in both lists.
- * Hand-written: data-modifying CTEs over JSON record sets, which the builder does not express.
+ * Hand-written: one call of portal_write_payloads (migration 0031), its plan kept.
  */
 export async function writePayloads(
   ex: Executor,
@@ -26,19 +26,8 @@ export async function writePayloads(
   gone: { model: string; id: string }[],
 ) {
   if (rows.length === 1 && !gone.length) return upsertPayload(ex, rows[0]!);
-  const list = JSON.stringify(rows);
-  await ex.execute(sql`WITH gone AS (
-      DELETE FROM oidc_payload p USING jsonb_to_recordset(${JSON.stringify(gone)}::jsonb)
-        AS g(model text, id text)
-      WHERE p.model = g.model AND p.id = g.id
-    )
-    INSERT INTO oidc_payload AS p (id, model, payload, grant_id, user_code, uid, expires_at)
-    SELECT r.id, r.model, r.payload, r."grantId", r."userCode", r.uid, r."expiresAt"
-    FROM jsonb_to_recordset(${list}::jsonb) AS r(id text, model text, payload jsonb,
-      "grantId" text, "userCode" text, uid text, "expiresAt" timestamptz)
-    ON CONFLICT (model, id) DO UPDATE SET payload = excluded.payload,
-      grant_id = excluded.grant_id, user_code = excluded.user_code, uid = excluded.uid,
-      expires_at = excluded.expires_at`);
+  await ex.execute(sql`SELECT portal_write_payloads(${JSON.stringify(rows)}::jsonb,
+    ${JSON.stringify(gone)}::jsonb)`);
 }
 
 /** The unexpired payload of a model found by id, user code or uid, and when it was consumed. */

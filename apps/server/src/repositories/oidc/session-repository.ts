@@ -32,7 +32,8 @@ export interface TokenUse {
  * the time of each grant, so the session list can say which device it is and when it was last
  * used. Many uses in one statement (the token service batches them: one statement a refresh grant
  * was a third of its statements); a grant twice keeps its last use (an upsert may touch a row
- * once). Hand-written: INSERT ... SELECT from one JSON parameter with an upsert.
+ * once). Hand-written: one call of portal_record_token_uses (migration 0031: an upsert from one
+ * JSON parameter, its plan kept).
  */
 export async function recordTokenUses(ex: Executor, uses: readonly TokenUse[]) {
   const last = new Map(uses.map((u) => [u.grantId, u]));
@@ -42,11 +43,7 @@ export async function recordTokenUses(ex: Executor, uses: readonly TokenUse[]) {
     ua: u.userAgent.slice(0, 500),
   }));
   if (list.length === 0) return;
-  await ex.execute(sql`INSERT INTO session_activity (grant_id, identity_id, user_agent)
-    SELECT x.g, i.id, x.ua FROM jsonb_to_recordset(${JSON.stringify(list)}::jsonb)
-      AS x(g text, s text, ua text)
-    JOIN identity i ON i.subject = x.s
-    ON CONFLICT (grant_id) DO UPDATE SET user_agent = excluded.user_agent, last_used_at = now()`);
+  await ex.execute(sql`SELECT portal_record_token_uses(${JSON.stringify(list)}::jsonb)`);
 }
 
 /** The user's live provider sessions with their grants and what was last seen of them. */
