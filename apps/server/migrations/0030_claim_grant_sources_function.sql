@@ -3,7 +3,7 @@
 -- client's (repositories/oidc/refresh-repository.ts says what each part is for). The same
 -- statement sent as text was planned anew on every call: 2.6-2.9 ms a claim on both databases,
 -- against 1.2-1.4 ms for this function, whose plan each connection keeps (300 claims each way,
--- a 2-core AMD EPYC, 2026-11-27). p_ids holds the claims' ids, so that each look-up is by index.
+-- a 2-core Intel Xeon, 2026-11-27). p_ids holds the claims' ids, so that each look-up is by index.
 CREATE FUNCTION portal_claim_grant_sources(p_model text, p_req jsonb, p_ids text[],
   p_grace integer)
 RETURNS TABLE (n integer, token jsonb, claimed boolean, consumed integer, recent boolean,

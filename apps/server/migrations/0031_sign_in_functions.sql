@@ -1,6 +1,6 @@
 -- Four of a sign-in's statements as functions, which keep their plans per connection (0030 says
 -- why): sent as text, each was planned anew on every call, and in PGlite's WebAssembly the
--- planning cost more than the work (a 2-core AMD EPYC, 2026-11-27, 300 calls each way: the
+-- planning cost more than the work (a 2-core Intel Xeon, 2026-11-27, 300 calls each way: the
 -- session record 3.1 ms as a statement, 0.9 ms as a function).
 
 -- The session list's record of token uses (repositories/oidc/session-repository.ts): which browser,
