@@ -16,7 +16,7 @@ const MODEL = 'AuthorizationCode';
 /**
  * Replaces the provider's authorization-code grant with one around it, as the refresh grant is
  * (refresh-grant.ts): the provider's look-ups of the code, its session, its grant and the account,
- * and its consuming the code, were five statements of a sign-in's twenty-one; they are one here,
+ * and its consuming the code, were five statements of a sign-in's twenty-two; they are one here,
  * and the provider checks from memory (refresh-state.ts). The code is consumed only by an exchange
  * that answers: when the provider refuses (a wrong code verifier or redirect URI, another
  * client's code), the claim is released, as the provider's own grant would have left it unused.

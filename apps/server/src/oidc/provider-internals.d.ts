@@ -12,17 +12,9 @@ declare module 'oidc-provider/lib/actions/grants/refresh_token.js' {
   export const parameters: Set<string>;
 }
 
+/** The provider's own code exchange: called as its refresh-token grant is. */
 declare module 'oidc-provider/lib/actions/grants/authorization_code.js' {
-  import type Provider from 'oidc-provider';
-  import type { KoaContextWithOIDC } from 'oidc-provider';
-
-  /** The provider's own code exchange, called with the provider and its bound helpers. */
-  export function handler(
-    provider: Provider,
-    helpers: Record<string, (...args: unknown[]) => unknown>,
-    ctx: KoaContextWithOIDC,
-  ): Promise<void>;
-  export const parameters: Set<string>;
+  export { handler, parameters } from 'oidc-provider/lib/actions/grants/refresh_token.js';
 }
 
 /** The grant helpers; each takes the provider first. Named here: those the refresh grant calls. */

@@ -108,5 +108,5 @@ export async function factorOwner(ex: Executor, subject: string) {
       has_totp AS "hasTotp", passkey_parties AS "passkeyParties"
       FROM portal_factor_owner(${subject})`,
   );
-  return row && { ...row, hasTotp: Boolean(row.hasTotp) };
+  return row;
 }
