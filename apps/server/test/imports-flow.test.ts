@@ -76,6 +76,13 @@ describe('identities', () => {
     const lines = progressLines(applied);
     expect(lines[0]).toEqual({ type: 'progress', done: 0, total: 1 });
     expect(lines.at(-1)).toMatchObject({ type: 'done', summary: { status: 'APPLIED' } });
+    // The staged rows are gone once the answer has ended (removed after its last line).
+    const staged = await one<{ n: number }>(
+      portal.db.orm,
+      sql`SELECT (SELECT count(*) FROM import_row WHERE run_id = ${run.id})
+        + (SELECT count(*) FROM import_row_item WHERE run_id = ${run.id}) AS n`,
+    );
+    expect(Number(staged!.n)).toBe(0);
 
     const found = await as('ada', 'GET', '/v2/admin/users?q=rita.roundtrip');
     expect(found.json().items.map((u: { email: string }) => u.email)).toEqual([
