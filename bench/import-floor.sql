@@ -5,9 +5,11 @@
 -- Run by scripts/bench-import.mjs after its apply; by hand:
 --   psql -v rows=100000 -f bench/import-floor.sql postgres://postgres@127.0.0.1:5432/import_bench
 -- (statements separated by a line holding only ';', so the script can split them).
+-- The users' e-mails have the shape of the bench file's (a 13-digit stamp, then the row): their
+-- trigrams are what the e-mail indexes hold.
 CREATE TEMP TABLE floor_user ON COMMIT DROP AS
   SELECT g AS n, nextval('identity_id_seq')::int AS id,
-    'floor.' || g || '.' || txid_current() || '@import.example' AS email,
+    'floor.' || (extract(epoch FROM now()) * 1000)::bigint || '.' || g || '@import.example' AS email,
     (SELECT array_agg(o.id ORDER BY o.id) FROM (SELECT id FROM organization ORDER BY id LIMIT 2) o) AS orgs
   FROM generate_series(1, :rows) g
 ;
