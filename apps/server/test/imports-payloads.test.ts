@@ -38,6 +38,12 @@ describe('identities import events', () => {
       'pay.e@dealer.example,Pe,E,EXTERNAL,ATL-0001,',
       '',
     ].join('\n');
+    // A subscription to new users (inactive once the test ends): each event gets its delivery.
+    const [hook] = await rows<{ id: number }>(
+      portal.db.orm,
+      sql`INSERT INTO webhook_subscription (url, secret, event_types)
+        VALUES ('http://127.0.0.1:9/hook', 'whsec_payloads', '{user.created}') RETURNING id`,
+    );
     const m = multipart([{ fileName: 'users.csv', data: csv }]);
     const up = await call('/v2/admin/imports/identities/runs', m);
     expect(up.statusCode, up.body).toBe(201);
@@ -63,6 +69,15 @@ describe('identities import events', () => {
       expect(typeof e.payload === 'string' ? JSON.parse(e.payload) : e.payload).toEqual(
         expected.get(e.id),
       );
+    await portal.db.orm.execute(
+      sql`UPDATE webhook_subscription SET active = false WHERE id = ${hook!.id}`,
+    );
+    const deliveries = await rows<{ id: string }>(
+      portal.db.orm,
+      sql`SELECT e.id FROM webhook_delivery d JOIN integration_event e ON e.id = d.event_id
+        WHERE d.subscription_id = ${hook!.id} AND e.event_type = 'user.created'`,
+    );
+    expect(deliveries).toHaveLength(events.length);
     // The file's combinations differ where they should.
     const roles = (id: number) => JSON.stringify(expected.get(id)?.roles);
     expect(roles(events[1]!.id)).toBe(roles(events[3]!.id));

@@ -7,7 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { writeUserEntriesFrom } from '../records/audit-entries.js';
 import { writeCreatedUserEntries } from '../records/audit-creations.js';
-import { queueCreatedUserEvents, queueUserEventsFrom } from '../records/integration-events.js';
+import { insertUsersWithEvents, queueUserEventsFrom } from '../records/integration-events.js';
 
 /** How many users the run creates and updates (its checked counts). */
 export interface Actions {
@@ -115,19 +115,25 @@ export async function prepareIdentityApply(ex: Executor, runId: number, n: Actio
 
 /**
  * New users (their locations already on the row: the location trigger then has nothing to
- * rewrite) and the changed columns of existing ones. New users first: the updates may wait for
- * a lock other writers hold.
+ * rewrite) with their `user.created` events, and the changed columns of existing ones. New users
+ * first: the updates may wait for a lock other writers hold.
  */
-export async function writeIdentities(ex: Executor, by: string, n: Actions) {
+export async function writeIdentities(ex: Executor, runId: number, by: string, n: Actions) {
   if (n.create > 0)
-    await ex.execute(sql`INSERT INTO identity (id, subject, email, first_name, last_name, user_type,
-      account_type, preferred_language, job_title, mobile_phone, email_verified, modified_by,
-      included_org_ids)
-    SELECT t.id, gen_random_uuid()::text, t.data->>'email', t.data->>'firstName',
-      t.data->>'lastName', t.data->>'userType', COALESCE(t.data->>'accountType', 'STANDARD'),
-      COALESCE(t.data->>'preferredLanguage', 'en'), NULLIF(t.data->>'jobTitle', ''),
-      NULLIF(t.data->>'mobilePhone', ''), false, ${by}, t.orgs
-    FROM import_target t WHERE t.action = 'create'`);
+    await insertUsersWithEvents(
+      ex,
+      sql`INSERT INTO identity (id, subject, email, first_name, last_name, user_type,
+        account_type, preferred_language, job_title, mobile_phone, email_verified, modified_by,
+        included_org_ids)
+      SELECT t.id, gen_random_uuid()::text, t.data->>'email', t.data->>'firstName',
+        t.data->>'lastName', t.data->>'userType', COALESCE(t.data->>'accountType', 'STANDARD'),
+        COALESCE(t.data->>'preferredLanguage', 'en'), NULLIF(t.data->>'jobTitle', ''),
+        NULLIF(t.data->>'mobilePhone', ''), false, ${by}, t.orgs
+      FROM import_target t WHERE t.action = 'create'
+      RETURNING *`,
+      createdUserLists(runId),
+      by,
+    );
   if (n.update > 0)
     await ex.execute(sql`UPDATE identity i SET
       first_name = t.data->>'firstName', last_name = t.data->>'lastName',
@@ -299,23 +305,25 @@ const UPDATED_CHANGES = sql`
   WHERE t.action = 'update'`;
 
 /**
- * The lists of the users the run creates, as their event payloads carry them (what
- * writeIdentityLinks gave them, and nothing else: they are new). Users with the same locations
+ * The lists of every user the run creates, as their event payloads carry them (what
+ * writeIdentityLinks gives them, and nothing else: they are new). Users with the same locations
  * and roles at the same positions (`import_target.lk` and `rk`) have the same lists: built once per such
  * combination from one of its rows (MATERIALIZED: else the planner builds them per user again),
  * then given to each user (measured 1 s per 100,000 users built one by one; a file has few
  * combinations).
  */
 const createdUserLists = (runId: number) => sql`
-  WITH u AS MATERIALIZED (SELECT t.id, t.row_number, t.lk, COALESCE(t.rk, '') AS rk
-    FROM import_target t WHERE t.action = 'create' AND t.lk IS NOT NULL),
+  WITH u AS MATERIALIZED (SELECT t.id, t.row_number, COALESCE(t.lk, '') AS lk,
+      COALESCE(t.rk, '') AS rk
+    FROM import_target t WHERE t.action = 'create'),
   c AS (SELECT u.lk, u.rk, min(u.row_number) AS rn FROM u GROUP BY u.lk, u.rk),
   x AS MATERIALIZED (SELECT c.lk, c.rk, l.brands, l.regions, l.locations, r.roles
   FROM c
-  CROSS JOIN LATERAL (SELECT array_agg(DISTINCT o.brand_id ORDER BY o.brand_id) AS brands,
-      array_agg(DISTINCT o.region_code ORDER BY o.region_code) AS regions,
-      jsonb_agg(jsonb_build_object('organizationId', o.id, 'code', o.code, 'mode', 'INCLUDE',
-        'preferred', it.position = 0) ORDER BY o.code) AS locations
+  CROSS JOIN LATERAL (SELECT
+      COALESCE(array_agg(DISTINCT o.brand_id ORDER BY o.brand_id), '{}') AS brands,
+      COALESCE(array_agg(DISTINCT o.region_code ORDER BY o.region_code), '{}') AS regions,
+      COALESCE(jsonb_agg(jsonb_build_object('organizationId', o.id, 'code', o.code,
+        'mode', 'INCLUDE', 'preferred', it.position = 0) ORDER BY o.code), '[]') AS locations
     FROM import_row_item it JOIN organization o ON o.id = it.ref_id
     WHERE it.run_id = ${runId} AND it.row_number = c.rn AND it.kind = 'location') l
   CROSS JOIN LATERAL (SELECT COALESCE(jsonb_agg(jsonb_build_object('name', s.name,
@@ -344,11 +352,10 @@ export async function recordImportedUsers(ex: Executor, by: string, n: Actions) 
 }
 
 /**
- * The integration events of the run's users, after recordImportedUsers: a `user.created` event
- * for each new user, a `user.changed` event for each updated one that changed.
+ * The integration events of the run's updated users, after recordImportedUsers: a `user.changed`
+ * event for each one that changed (new users' events came with them: writeIdentities).
  */
-export async function queueImportedUserEvents(ex: Executor, runId: number, by: string, n: Actions) {
-  if (n.create > 0) await queueCreatedUserEvents(ex, CREATED_IDS, createdUserLists(runId), by);
+export async function queueImportedUserEvents(ex: Executor, by: string, n: Actions) {
   if (n.update > 0)
     await queueUserEventsFrom(ex, sql`SELECT identity_id, operation FROM import_changes`, by);
 }

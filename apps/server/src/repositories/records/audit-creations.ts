@@ -1,6 +1,6 @@
 // The creation and verification entries of many new users at once (a bulk import), built in the
 // database: the rows writeUserEntries writes for a creation. Their `user.created` events:
-// queueCreatedUserEvents in integration-events.ts.
+// insertUsersWithEvents in integration-events.ts.
 import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 

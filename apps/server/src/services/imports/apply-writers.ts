@@ -70,10 +70,10 @@ const applyIdentities: Apply = async (tx, deps, ctx, runId, progress, counts) =>
   const steps: [number, () => Promise<unknown>][] = [
     // Shares measured at 100,000 new users on PostgreSQL (bench-import, 2026-11-27).
     [0.05, () => prepareIdentityApply(tx, runId, counts)],
-    [0.25, () => writeIdentities(tx, ctx.by, counts)],
+    [0.4, () => writeIdentities(tx, runId, ctx.by, counts)],
     [0.22, () => writeIdentityLinks(tx, runId, counts)],
     [0.16, () => recordImportedUsers(tx, ctx.by, counts)],
-    [0.18, () => queueImportedUserEvents(tx, runId, ctx.by, counts)],
+    [0.03, () => queueImportedUserEvents(tx, ctx.by, counts)],
     [0.14, () => queueVerificationMails(tx, mailTemplates(deps))],
   ];
   let share = 0;
