@@ -218,7 +218,7 @@ function importTable() {
   for (const r of runs)
     lines.push(
       `| ${r.database}, ${r.date.slice(0, 10)}, ${r.machine} | ${r.rows} | ${r.validate.rowsPerSecond}${r.database === 'postgres' && r.validate.rowsPerSecond < IMPORT_VALIDATE_MIN ? ' **fail**' : ''} | ` +
-        `${r.apply.rowsPerSecond} | ${r.writeFloor?.rowsPerSecond ?? ''} | ${r.writeFloor?.applyShare ?? ''}${(r.writeFloor?.applyShare ?? 1) < IMPORT_SHARE_MIN ? ' **fail**' : ''} | ${r.peakRssGrowthMB} |`,
+        `${r.apply.rowsPerSecond} | ${r.writeFloor?.rowsPerSecond ?? ''} | ${r.writeFloor?.applyShare ?? ''}${(r.writeFloor?.applyShare ?? 1) < IMPORT_SHARE_MIN ? ' **fail**' : ''}${r.rounds ? ` (median of ${r.rounds.join(', ')})` : ''} | ${r.peakRssGrowthMB} |`,
     );
   return runs.length ? lines.join('\n') : '';
 }
