@@ -193,5 +193,10 @@ fs.mkdirSync(path.dirname(out), { recursive: true });
 const previous = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
 // An older file held one run flat: kept under its database.
 const all = previous.database ? { [previous.database]: previous } : previous;
-fs.writeFileSync(out, `${JSON.stringify({ ...all, [result.database]: result }, null, 2)}\n`);
+// Arrays of numbers on one line, as the formatter writes them (the file is checked with the rest).
+const json = JSON.stringify({ ...all, [result.database]: result }, null, 2).replace(
+  /\[\n\s+([\d.,\s]+?)\n\s+\]/g,
+  (_, inner) => `[${inner.split(/,\s*/).join(', ')}]`,
+);
+fs.writeFileSync(out, `${json}\n`);
 console.log(JSON.stringify(result, null, 2));

@@ -42,9 +42,9 @@ const values = (kind: string) => sql.raw(`l.v_${kind}`);
 export async function prepareIdentityApply(ex: Executor, runId: number, n: Actions) {
   // A new user's lists are gathered once here, in one grouping of the items by row, for their
   // row, their audit entries and their event: `orgs` (identity.included_org_ids as the location
-  // trigger keeps it; any row's first location is `pref`), `names` and `vals` (the creation entry's list fields, in the editor's
-  // order) and `lk`, `rk` (their locations' and roles' id:position pairs, unsorted, so equal keys
-  // mean equal items). Measured per 100,000 new users on a busy machine: 0.13-0.36 s against
+  // trigger keeps it; any row's first location is `pref`), `names` and `vals` (the creation
+  // entry's list fields, in the editor's order) and `lk`, `rk` (their locations' and roles'
+  // id:position pairs, unsorted, so equal keys mean equal items). Measured per 100,000 new users on a busy machine: 0.13-0.36 s against
   // 0.57 s grouped by row and kind, then by row, and ~1.3 s for the locations here and every
   // list into import_added, grouped again per user for the entries. The values are ordered by
   // kind and position (one kind each: the same as by position), the order of the items' primary
