@@ -10,6 +10,7 @@ import path from 'node:path';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { pathToFileURL } from 'node:url';
+import * as prettier from 'prettier';
 import { root } from './lib.mjs';
 import { loadServer } from './seed-users.mjs';
 
@@ -193,10 +194,7 @@ fs.mkdirSync(path.dirname(out), { recursive: true });
 const previous = fs.existsSync(out) ? JSON.parse(fs.readFileSync(out, 'utf8')) : {};
 // An older file held one run flat: kept under its database.
 const all = previous.database ? { [previous.database]: previous } : previous;
-// Arrays of numbers on one line, as the formatter writes them (the file is checked with the rest).
-const json = JSON.stringify({ ...all, [result.database]: result }, null, 2).replace(
-  /\[\n\s+([\d.,\s]+?)\n\s+\]/g,
-  (_, inner) => `[${inner.split(/,\s*/).join(', ')}]`,
-);
-fs.writeFileSync(out, `${json}\n`);
+// Written as the formatter writes it (the file is checked with the rest of the repository).
+const json = JSON.stringify({ ...all, [result.database]: result });
+fs.writeFileSync(out, await prettier.format(json, { filepath: out }));
 console.log(JSON.stringify(result, null, 2));

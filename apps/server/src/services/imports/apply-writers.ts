@@ -68,7 +68,8 @@ function mailTemplates(deps: ImportsDeps): MailTemplate[] {
 const applyIdentities: Apply = async (tx, deps, ctx, runId, progress, counts) => {
   const total = counts.create + counts.update;
   const steps: [number, () => Promise<unknown>][] = [
-    // Shares measured at 100,000 new users on PostgreSQL (bench-import, 2026-11-27).
+    // Shares measured at 100,000 new users on PostgreSQL (bench-import, 2026-11-27); the new
+    // users' events, then a step of their own, are written with the users since 2026-11-28.
     [0.05, () => prepareIdentityApply(tx, runId, counts)],
     [0.4, () => writeIdentities(tx, runId, ctx.by, counts)],
     [0.22, () => writeIdentityLinks(tx, runId, counts)],
