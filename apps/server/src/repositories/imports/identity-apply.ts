@@ -7,7 +7,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { writeUserEntriesFrom } from '../records/audit-entries.js';
 import { writeCreatedUserEntries } from '../records/audit-creations.js';
-import { insertUsersWithEvents, queueUserEventsFrom } from '../records/integration-events.js';
+import {
+  PAYLOAD_COLUMNS,
+  insertUsersWithEvents,
+  queueUserEventsFrom,
+} from '../records/integration-events.js';
 
 /** How many users the run creates and updates (its checked counts). */
 export interface Actions {
@@ -130,7 +134,7 @@ export async function writeIdentities(ex: Executor, runId: number, by: string, n
         COALESCE(t.data->>'preferredLanguage', 'en'), NULLIF(t.data->>'jobTitle', ''),
         NULLIF(t.data->>'mobilePhone', ''), false, ${by}, t.orgs
       FROM import_target t WHERE t.action = 'create'
-      RETURNING *`,
+      RETURNING ${PAYLOAD_COLUMNS}`,
       createdUserLists(runId),
       by,
     );
