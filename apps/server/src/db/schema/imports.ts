@@ -36,6 +36,12 @@ export const importRow = pgTable(
     data: jsonb('data').$type<Record<string, string>>().notNull(),
     targetId: integer('target_id'),
     action: text('action').$type<'create' | 'update' | 'unchanged'>(),
+    /** An identities row's creation entry: fields and values (StagedCreation, migration 0032). */
+    createdFields: textList('created_fields'),
+    createdValues: textList('created_values'),
+    /** Its locations' and roles' values in order, joined by the list separator. */
+    locationKey: text('location_key').notNull().default(''),
+    roleKey: text('role_key').notNull().default(''),
   },
   (t) => [primaryKey({ columns: [t.runId, t.rowNumber] })],
 );

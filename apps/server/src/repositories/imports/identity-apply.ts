@@ -27,15 +27,6 @@ const listField = (x: string) =>
   sql.raw(`CASE ${x}.kind WHEN 'location' THEN 'locations' WHEN 'role' THEN 'roles'
     WHEN 'permissionSet' THEN 'permissionSets' ELSE 'applications' END`);
 
-/** The kinds of list item and their entry fields, in the editor's order. */
-const LISTS = [
-  ['location', 'locations'],
-  ['role', 'roles'],
-  ['permissionSet', 'permissionSets'],
-  ['application', 'applications'],
-] as const;
-const values = (kind: string) => sql.raw(`l.v_${kind}`);
-
 /**
  * The rows to write (`import_target`: row, action, the user's id, cells, and a new user's lists;
  * new users get their id from the sequence now), what updated users had before (`import_before`)
@@ -44,48 +35,23 @@ const values = (kind: string) => sql.raw(`l.v_${kind}`);
  * Hand-written: CREATE TABLE ... AS SELECT, which the query builder does not express.
  */
 export async function prepareIdentityApply(ex: Executor, runId: number, n: Actions) {
-  // A new user's lists are gathered once here, in one grouping of the items by row, for their
-  // row, their audit entries and their event: `orgs` (identity.included_org_ids as the location
-  // trigger keeps it; any row's first location is `pref`), `names` and `vals` (the creation
-  // entry's list fields, in the editor's order) and `lk`, `rk` (their locations' and roles'
-  // id:position pairs, unsorted, so equal keys mean equal items). Measured per 100,000 new users on a busy machine: 0.13-0.36 s against
-  // 0.57 s grouped by row and kind, then by row, and ~1.3 s for the locations here and every
-  // list into import_added, grouped again per user for the entries. The values are ordered by
-  // kind and position (one kind each: the same as by position), the order of the items' primary
-  // key, which PostgreSQL 16 and later (PGlite) then read without sorting them again (77 ms of
-  // 250 ms per 10,000 rows on PGlite).
-  const ref = sql.raw(`COALESCE(it.ref_id::text, '?') || ':' || it.position`);
+  // A new user's locations for their row, their audit entries and their event: `orgs`
+  // (identity.included_org_ids as the location trigger keeps it; the row's first location is
+  // `pref`) gathered from the location values, once. `names` and `vals` (the creation entry's
+  // fields and values) and `lk`, `rk` (the keys of equal lists) as the upload staged them
+  // (StagedCreation, migration 0032: gathered here from the cells and list values, they cost
+  // five sorts per row on PostgreSQL before 16, 1.17 s against 0.32 s per 100,000 rows on
+  // PostgreSQL 15, and sixteen reads of the cells per user for the entries).
   const created = (v: SQL) => sql`CASE WHEN r.action = 'create' THEN ${v} END`;
   await ex.execute(sql`CREATE TEMP TABLE import_target ON COMMIT DROP AS
     SELECT r.row_number, r.action, COALESCE(r.target_id, nextval('identity_id_seq'))::int AS id,
       r.data, ${created(sql`COALESCE(l.orgs, '{}')`)} AS orgs,
-      ${created(
-        sql`array_remove(ARRAY[${sql.join(
-          LISTS.map(([k, f]) => sql`CASE WHEN ${values(k)} IS NOT NULL THEN ${literal(f)} END`),
-          sql`, `,
-        )}], NULL)`,
-      )} AS names,
-      ${created(
-        sql`array_remove(ARRAY[${sql.join(
-          LISTS.map(([k]) => values(k)),
-          sql`, `,
-        )}], NULL)`,
-      )} AS vals,
-      ${created(sql`l.lk`)} AS lk, ${created(sql`l.rk`)} AS rk, l.pref
+      ${created(sql`r.created_fields`)} AS names, ${created(sql`r.created_values`)} AS vals,
+      ${created(sql`r.location_key`)} AS lk, ${created(sql`r.role_key`)} AS rk, l.pref
     FROM import_row r LEFT JOIN (SELECT it.row_number,
-        array_agg(DISTINCT it.ref_id ORDER BY it.ref_id) FILTER (WHERE it.kind = 'location')
-          AS orgs,
-        max(it.ref_id) FILTER (WHERE it.kind = 'location' AND it.position = 0) AS pref,
-        ${sql.join(
-          LISTS.map(
-            ([k]) => sql`string_agg(it.value, ', ' ORDER BY it.kind, it.position)
-              FILTER (WHERE it.kind = ${literal(k)}) AS ${sql.raw(`v_${k}`)}`,
-          ),
-          sql`, `,
-        )},
-        string_agg(${ref}, ',') FILTER (WHERE it.kind = 'location') AS lk,
-        string_agg(${ref}, ',') FILTER (WHERE it.kind = 'role') AS rk
-      FROM import_row_item it WHERE it.run_id = ${runId}
+        array_agg(DISTINCT it.ref_id ORDER BY it.ref_id) AS orgs,
+        max(it.ref_id) FILTER (WHERE it.position = 0) AS pref
+      FROM import_row_item it WHERE it.run_id = ${runId} AND it.kind = 'location'
       GROUP BY it.row_number) l ON l.row_number = r.row_number
     WHERE r.run_id = ${runId} AND r.action IN ('create', 'update')`);
   await ex.execute(sql`CREATE UNIQUE INDEX ON import_target (row_number)`);
@@ -269,24 +235,13 @@ const FIELDS = sql`(VALUES ${sql.join(
 /** A new user's name as the audit entries label them (identity's first and last name). */
 const LABEL = sql`(t.data->>'firstName') || ' ' || (t.data->>'lastName')`;
 
-/** A new user's fields with a value (names, or values), in COLUMNS' order. */
-const createdArray = (of: (field: string) => SQL) =>
-  sql`array_remove(ARRAY[${sql.join(
-    COLUMNS.map(([f]) => of(f)),
-    sql`, `,
-  )}], NULL)`;
-
 /**
  * The new users' creation fields (identity_id, field_names, new_values; see
- * writeCreatedUserEntries): each field the row gives a value, in COLUMNS' order, then the lists it
- * gives them (locations, roles, permission sets, applications: gathered in import_target). Array
- * expressions rather than an aggregate per user (measured 40 ms against 285 ms per 100,000 users).
+ * writeCreatedUserEntries), as the upload staged them (import_target.names and vals).
  */
 const CREATED_FIELDS = sql`
   SELECT t.id AS identity_id, t.orgs AS organization_ids, ${LABEL} AS entity_label,
-    ${createdArray((f) => sql`CASE WHEN ${cell(f)} IS NOT NULL THEN ${literal(f)} END`)}
-      || COALESCE(t.names, '{}') AS field_names,
-    ${createdArray(cell)} || COALESCE(t.vals, '{}') AS new_values
+    t.names AS field_names, t.vals AS new_values
   FROM import_target t WHERE t.action = 'create'`;
 
 /** The new users (identity_id, email, organization_ids, entity_label). */
@@ -310,9 +265,9 @@ const UPDATED_CHANGES = sql`
 
 /**
  * The lists of every user the run creates, as their event payloads carry them (what
- * writeIdentityLinks gives them, and nothing else: they are new). Users with the same locations
- * and roles at the same positions (`import_target.lk` and `rk`) have the same lists: built once per such
- * combination from one of its rows (MATERIALIZED: else the planner builds them per user again),
+ * writeIdentityLinks gives them, and nothing else: they are new). Users whose rows give the same
+ * locations and roles in the same order (`import_target.lk` and `rk`: equal values name the same
+ * records) have the same lists: built once per such combination from one of its rows (MATERIALIZED: else the planner builds them per user again),
  * then given to each user (measured 1 s per 100,000 users built one by one; a file has few
  * combinations).
  */

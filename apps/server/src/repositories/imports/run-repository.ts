@@ -17,6 +17,22 @@ export interface StagedBatchRow {
     value: string;
   }[];
   errors: { column: string; code: string; value: string }[];
+  /** A new user's creation entry and list keys, worked out from the row (identities only). */
+  creation?: StagedCreation;
+}
+
+/**
+ * What an identities row's new user is created with, as the creation entry shows it: the fields
+ * the row gives a value (the profile's, then its lists, in the editor's order) and those values
+ * as written; and its locations' and roles' values in order, joined (rows with equal keys get
+ * equal lists in their events). Staged with the row (import_row, migration 0032) rather than
+ * gathered from the cells and list values at apply.
+ */
+export interface StagedCreation {
+  fields: string[];
+  values: string[];
+  locationKey: string;
+  roleKey: string;
 }
 
 export async function createRun(
@@ -73,7 +89,18 @@ export class StagingBatch {
 
   add(r: StagedBatchRow) {
     const n = r.rowNumber;
-    this.rows.push(JSON.stringify({ n, k: r.key, d: r.data }));
+    const c = r.creation;
+    this.rows.push(
+      JSON.stringify({
+        n,
+        k: r.key,
+        d: r.data,
+        f: c?.fields,
+        v: c?.values,
+        lk: c?.locationKey,
+        rk: c?.roleKey,
+      }),
+    );
     for (const i of r.items)
       this.items.push(JSON.stringify({ n, kind: i.kind, p: i.position, value: i.value }));
     for (const e of r.errors)
@@ -99,9 +126,12 @@ export async function stageBatch(
 ) {
   if (batch.size === 0) return;
   const json = (list: string[]) => sql`${`[${list.join(',')}]`}::jsonb`;
-  await ex.execute(sql`INSERT INTO import_row (run_id, row_number, key, data, target_id, action)
-    SELECT ${runId}, x.n, x.k, x.d, t.id, CASE WHEN t.id IS NULL THEN 'create' END
-    FROM jsonb_to_recordset(${json(batch.rows)}) AS x(n int, k text, d jsonb)
+  await ex.execute(sql`INSERT INTO import_row (run_id, row_number, key, data, target_id, action,
+      created_fields, created_values, location_key, role_key)
+    SELECT ${runId}, x.n, x.k, x.d, t.id, CASE WHEN t.id IS NULL THEN 'create' END,
+      COALESCE(x.f, '{}'), COALESCE(x.v, '{}'), COALESCE(x.lk, ''), COALESCE(x.rk, '')
+    FROM jsonb_to_recordset(${json(batch.rows)})
+      AS x(n int, k text, d jsonb, f text[], v text[], lk text, rk text)
     LEFT JOIN LATERAL ${TARGET[context]} t(id) ON true`);
   if (batch.items.length > 0)
     await ex.execute(sql`INSERT INTO import_row_item (run_id, row_number, kind, position, value, ref_id)

@@ -8,6 +8,7 @@ import {
   type ImportContext,
   type ImportRowError,
 } from '@portal/shared';
+import type { StagedCreation } from '../../repositories/imports/run-repository.js';
 import type { SheetRow } from './cells.js';
 
 export type ItemKind = 'location' | 'role' | 'permissionSet' | 'application';
@@ -19,8 +20,10 @@ export interface StagedRow {
   data: Record<string, string>;
   items: { kind: ItemKind; position: number; value: string }[];
   errors: { column: string; code: ImportRowError; value: string }[];
+  creation?: StagedCreation;
 }
 
+/** The list columns and their kinds, in the editor's order. */
 const LISTS: Record<string, ItemKind> = {
   locations: 'location',
   roles: 'role',
@@ -62,6 +65,46 @@ function listItems(s: StagedRow, cells: Record<string, string>, column: string, 
   });
 }
 
+/** A new user's profile fields in the editor's order (the creation entry's). */
+const PROFILE_FIELDS = [
+  'email',
+  'firstName',
+  'lastName',
+  'userType',
+  'accountType',
+  'preferredLanguage',
+  'jobTitle',
+  'mobilePhone',
+] as const;
+
+/**
+ * What the row's new user is created with (StagedCreation): each profile field with a value, then
+ * each list the row gives, its values joined as the history shows them.
+ */
+function creationOf(s: StagedRow): StagedCreation {
+  const fields: string[] = [];
+  const values: string[] = [];
+  for (const field of PROFILE_FIELDS) {
+    const value = s.data[field];
+    if (value === undefined || value === '') continue;
+    fields.push(field);
+    values.push(value);
+  }
+  const listed = (kind: ItemKind) => s.items.filter((i) => i.kind === kind).map((i) => i.value);
+  for (const [column, kind] of Object.entries(LISTS)) {
+    const list = listed(kind);
+    if (list.length === 0) continue;
+    fields.push(column);
+    values.push(list.join(', '));
+  }
+  return {
+    fields,
+    values,
+    locationKey: listed('location').join(IMPORT_LIST_SEPARATOR),
+    roleKey: listed('role').join(IMPORT_LIST_SEPARATOR),
+  };
+}
+
 const upper = (v: string | undefined, fallback: string) => (v ? v.toUpperCase() : fallback);
 
 /** An identities row: the profile through the users editor's schema, the lists split. */
@@ -95,6 +138,7 @@ export function identityRow(r: SheetRow): StagedRow {
     if (!reported.has(column)) listItems(s, c, column, kind);
   if (!s.items.some((i) => i.kind === 'location') && !reported.has('locations'))
     fail(s, 'locations', 'REQUIRED');
+  s.creation = creationOf(s);
   return s;
 }
 
