@@ -267,9 +267,11 @@ const UPDATED_CHANGES = sql`
  * The lists of every user the run creates, as their event payloads carry them (what
  * writeIdentityLinks gives them, and nothing else: they are new). Users whose rows give the same
  * locations and roles in the same order (`import_target.lk` and `rk`: equal values name the same
- * records) have the same lists: built once per such combination from one of its rows (MATERIALIZED: else the planner builds them per user again),
- * then given to each user (measured 1 s per 100,000 users built one by one; a file has few
- * combinations).
+ * records) have the same lists: built once per such combination from one of its rows
+ * (MATERIALIZED: else the planner builds them per user again), then given to each user (measured
+ * 1 s per 100,000 users built one by one; a file has few combinations). All four as JSON already,
+ * so that each payload copies them (the brands and regions as arrays were turned into JSON per
+ * user).
  */
 const createdUserLists = (runId: number) => sql`
   WITH u AS MATERIALIZED (SELECT t.id, t.row_number, COALESCE(t.lk, '') AS lk,
@@ -279,8 +281,9 @@ const createdUserLists = (runId: number) => sql`
   x AS MATERIALIZED (SELECT c.lk, c.rk, l.brands, l.regions, l.locations, r.roles
   FROM c
   CROSS JOIN LATERAL (SELECT
-      COALESCE(array_agg(DISTINCT o.brand_id ORDER BY o.brand_id), '{}') AS brands,
-      COALESCE(array_agg(DISTINCT o.region_code ORDER BY o.region_code), '{}') AS regions,
+      COALESCE(to_jsonb(array_agg(DISTINCT o.brand_id ORDER BY o.brand_id)), '[]') AS brands,
+      COALESCE(to_jsonb(array_agg(DISTINCT o.region_code ORDER BY o.region_code)), '[]')
+        AS regions,
       COALESCE(jsonb_agg(jsonb_build_object('organizationId', o.id, 'code', o.code,
         'mode', 'INCLUDE', 'preferred', it.position = 0) ORDER BY o.code), '[]') AS locations
     FROM import_row_item it JOIN organization o ON o.id = it.ref_id

@@ -304,10 +304,10 @@ export const PAYLOAD_COLUMNS = sql.raw(`id, email, first_name, last_name, employ
 
 /**
  * New users (a bulk import) with their `user.created` events and deliveries, in one statement:
- * `inserted` an INSERT INTO identity ... RETURNING PAYLOAD_COLUMNS whose rows, as written, give the payloads
- * (not read back by id: 150-290 ms per 10,000 users on PGlite), `lists` a query of (identity_id,
- * brands, regions, locations, roles) holding every one of those users (their links are written
- * after this statement, so nothing is looked up).
+ * `inserted` an INSERT INTO identity ... RETURNING PAYLOAD_COLUMNS whose rows, as written, give
+ * the payloads (not read back by id: 150-290 ms per 10,000 users on PGlite), `lists` a query of
+ * (identity_id, brands, regions, locations, roles), each jsonb, holding every one of those users
+ * (their links are written after this statement, so nothing is looked up).
  * Hand-written: data-modifying CTEs, which the query builder does not express.
  */
 export async function insertUsersWithEvents(ex: Executor, inserted: SQL, lists: SQL, by: string) {
