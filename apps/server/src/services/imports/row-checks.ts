@@ -90,18 +90,20 @@ function creationOf(s: StagedRow): StagedCreation {
     fields.push(field);
     values.push(value);
   }
-  const listed = (kind: ItemKind) => s.items.filter((i) => i.kind === kind).map((i) => i.value);
+  // One pass over the items (in their column's order, each column's in position order).
+  const lists: Partial<Record<ItemKind, string[]>> = {};
+  for (const i of s.items) (lists[i.kind] ??= []).push(i.value);
   for (const [column, kind] of Object.entries(LISTS)) {
-    const list = listed(kind);
-    if (list.length === 0) continue;
+    const list = lists[kind];
+    if (!list) continue;
     fields.push(column);
     values.push(list.join(', '));
   }
   return {
     fields,
     values,
-    locationKey: listed('location').join(IMPORT_LIST_SEPARATOR),
-    roleKey: listed('role').join(IMPORT_LIST_SEPARATOR),
+    locationKey: lists.location?.join(IMPORT_LIST_SEPARATOR) ?? '',
+    roleKey: lists.role?.join(IMPORT_LIST_SEPARATOR) ?? '',
   };
 }
 
