@@ -207,9 +207,11 @@ export async function writeIdentityLinks(ex: Executor, runId: number, n: Actions
   );
 }
 
-/** The audit fields of a user's identity columns (in the editor's order) and their columns. */
+/**
+ * The audit fields an update may change (in the editor's order) and their identity columns: all
+ * but the e-mail, which matched the user. (A new user's are staged: StagedCreation.)
+ */
 const COLUMNS = [
-  ['email', 'email'],
   ['firstName', 'first_name'],
   ['lastName', 'last_name'],
   ['userType', 'user_type'],
@@ -221,14 +223,9 @@ const COLUMNS = [
 /** Row `t`'s cell of a field: an empty cell counts as no value. */
 const cell = (field: string) => sql`NULLIF(t.data->>${literal(field)}, '')`;
 
-/**
- * The columns an update may change as audit fields of row `t` (field, old_value of updated user
- * `b`, new_value): all but the e-mail, which matched the user.
- */
+/** COLUMNS as audit fields of row `t` (field, old_value of updated user `b`, new_value). */
 const FIELDS = sql`(VALUES ${sql.join(
-  COLUMNS.slice(1).map(
-    ([f, col]) => sql`(${literal(f)}, NULLIF(b.${sql.raw(col)}, ''), ${cell(f)})`,
-  ),
+  COLUMNS.map(([f, col]) => sql`(${literal(f)}, NULLIF(b.${sql.raw(col)}, ''), ${cell(f)})`),
   sql`, `,
 )}) f(field, old_value, new_value)`;
 
