@@ -205,10 +205,20 @@ export async function deleteRun(ex: Executor, runId: number) {
     DELETE FROM import_run WHERE id = ${runId}`);
 }
 
-/** Staged rows and items are only needed until the run is applied. */
+/** Staged rows and items are only needed until the run is applied. Outside a transaction. */
 export async function dropStaging(ex: Executor, runId: number) {
   await ex.delete(importRowItem).where(eq(importRowItem.runId, runId));
   await ex.delete(importRow).where(eq(importRow.runId, runId));
+  await reclaimStaging(ex);
+}
+
+/**
+ * The space of staged rows just deleted, made reusable at once (outside a transaction: VACUUM
+ * cannot run in one). PGlite runs no autovacuum: each run's deleted rows stayed in the tables
+ * for good, and every later run's checks read through them.
+ */
+export async function reclaimStaging(ex: Executor) {
+  await ex.execute(sql`VACUUM import_row, import_row_item`);
 }
 
 /** A run of a context visible to `by` (undefined: every run); `lock` holds it for the transaction. */

@@ -5,6 +5,7 @@ import type { Executor } from '../../db/client.js';
 import {
   createRun,
   deleteRun,
+  reclaimStaging,
   errorPage,
   findRun,
   finishRun,
@@ -99,6 +100,7 @@ export async function stageUpload(
 
 export async function discardUpload(deps: ImportsDeps, runId: number) {
   await deleteRun(deps.db.orm, runId);
+  await reclaimStaging(deps.db.orm);
 }
 
 /** Shows the staged run: VALIDATED without errors, INVALID with. */
