@@ -54,15 +54,20 @@ export async function createRun(
 
 /**
  * A list cell's value resolved to its record: `refJoins(x)` after the FROM item x (with `kind`
- * and `value`), then REF is the id (null: unknown). Hash joins against the small catalogue
- * tables, measured faster than a correlated lookup per value.
+ * and `value`), then REF is the id (null: unknown). One join against the small catalogue tables
+ * as (kind, key, id), measured faster than a correlated lookup per value, and than a hash join
+ * per table, which probed each value four times (PGlite, 10,000 rows of three values, the check
+ * at apply: 32-36 ms against 43-48 ms).
  */
 export const refJoins = (x: string) =>
-  sql.raw(`LEFT JOIN organization ro ON ${x}.kind = 'location' AND ro.code = ${x}.value
-    LEFT JOIN security_role rs ON ${x}.kind = 'role' AND rs.name = upper(${x}.value)
-    LEFT JOIN permission_set rp ON ${x}.kind = 'permissionSet' AND rp.name = upper(${x}.value)
-    LEFT JOIN application ra ON ${x}.kind = 'application' AND ra.id::text = ${x}.value`);
-export const REF = sql.raw('COALESCE(ro.id, rs.id, rp.id, ra.id)');
+  sql.raw(`LEFT JOIN (SELECT 'location' AS kind, code AS key, id FROM organization
+      UNION ALL SELECT 'role', name, id FROM security_role
+      UNION ALL SELECT 'permissionSet', name, id FROM permission_set
+      UNION ALL SELECT 'application', id::text, id FROM application) ref
+    ON ref.kind = ${x}.kind AND ref.key = CASE WHEN ${x}.kind IN ('role', 'permissionSet')
+      THEN upper(${x}.value) ELSE ${x}.value END`);
+
+export const REF = sql.raw('ref.id');
 
 /** The same as a correlated lookup per value (rewriting the few values that changed). */
 export const resolvedRef = (it: string) =>
