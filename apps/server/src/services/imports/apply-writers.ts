@@ -75,7 +75,7 @@ const applyIdentities: Apply = async (tx, deps, ctx, runId, progress, counts) =>
     [0.22, () => writeIdentityLinks(tx, runId, counts)],
     [0.16, () => recordImportedUsers(tx, ctx.by, counts)],
     [0.03, () => queueImportedUserEvents(tx, ctx.by, counts)],
-    [0.14, () => queueVerificationMails(tx, mailTemplates(deps))],
+    [0.14, () => queueVerificationMails(tx, mailTemplates(deps), counts.create)],
   ];
   let share = 0;
   for (const [part, step] of steps) {
