@@ -77,7 +77,7 @@ test('ada imports a new user from the filled template and finds them in the user
 
   await page.getByRole('button', { name: 'Apply' }).click();
   const ask = page.getByRole('dialog', { name: /^Apply / });
-  await expect(ask).toContainText('This creates 1 and changes');
+  await expect(ask).toContainText('New records: 1. Changed records: 0.');
   await ask.getByRole('button', { name: 'Apply' }).click();
   await expect(page.getByRole('heading', { level: 2, name: 'The import was applied' })).toBeVisible(
     { timeout: 30_000 },

@@ -142,7 +142,9 @@ describe('bulk import page', () => {
     await userEvent.click(apply);
     // Asked once, with what it will change; nothing is applied before the answer.
     const ask = await screen.findByRole('dialog', { name: /^Apply / }, WAIT);
-    expect(ask).toHaveTextContent(/This creates \d+ and changes \d+ records/);
+    expect(ask).toHaveTextContent(
+      /New records: \d+\. Changed records: \d+\. Rows that stay as they are: \d+\./,
+    );
     expect(apiRequests({ method: 'POST' }).filter((r) => r.path.endsWith('/apply'))).toEqual([]);
     await userEvent.click(within(ask).getByRole('button', { name: 'Apply' }));
     expect(
