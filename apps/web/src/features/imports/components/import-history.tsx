@@ -30,7 +30,7 @@ export function ImportHistory({ context, page, onPage, runLink }: Props) {
     {
       id: 'file',
       header: t('history.file'),
-      cell: (r) => <span className="break-all">{r.fileName}</span>,
+      cell: (r) => <span className="break-words">{r.fileName}</span>,
     },
     { id: 'by', header: t('history.by'), cell: (r) => r.createdBy.name },
     { id: 'at', header: t('history.at'), cell: (r) => date(r.createdAt, true) },
