@@ -29,7 +29,8 @@ const TOKEN_BYTES = 32;
  * editor's, base64url; stored as its SHA-256 hash as storeToken does) and mail, queued in the
  * transaction (sent after commit). The bytes go to the database in one parameter, the n-th user
  * taking the n-th 32 (two gen_random_uuid() a user cost 0.5 s per 100,000 users, the bytes
- * 10 ms); `n`: how many users the run creates (its checked count). Hand-written: the templates are filled in the database, no mail travels to the process.
+ * 10 ms); `n`: how many users the run creates (its checked count). Hand-written: the templates
+ * are filled in the database, no mail travels to the process.
  */
 export async function queueVerificationMails(
   ex: Executor,

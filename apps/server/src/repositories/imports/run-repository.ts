@@ -203,11 +203,15 @@ export async function setRunStatus(ex: Executor, runId: number, status: RunStatu
   await ex.update(importRun).set({ status }).where(eq(importRun.id, runId));
 }
 
-/** Deletes a run with its staged rows (they have no foreign key to it, migration 0028), at once. */
+/**
+ * Deletes a run with its staged rows (they have no foreign key to it, migration 0028), at once.
+ * Outside a transaction (their space is reclaimed after).
+ */
 export async function deleteRun(ex: Executor, runId: number) {
   await ex.execute(sql`WITH items AS (DELETE FROM import_row_item WHERE run_id = ${runId}),
       staged AS (DELETE FROM import_row WHERE run_id = ${runId})
     DELETE FROM import_run WHERE id = ${runId}`);
+  await reclaimStaging(ex);
 }
 
 /** Staged rows and items are only needed until the run is applied. Outside a transaction. */
@@ -222,7 +226,7 @@ export async function dropStaging(ex: Executor, runId: number) {
  * cannot run in one). PGlite runs no autovacuum: each run's deleted rows stayed in the tables
  * for good, and every later run's checks read through them.
  */
-export async function reclaimStaging(ex: Executor) {
+async function reclaimStaging(ex: Executor) {
   await ex.execute(sql`VACUUM import_row, import_row_item`);
 }
 

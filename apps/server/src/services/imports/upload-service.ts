@@ -5,7 +5,6 @@ import type { Executor } from '../../db/client.js';
 import {
   createRun,
   deleteRun,
-  reclaimStaging,
   errorPage,
   findRun,
   finishRun,
@@ -100,7 +99,6 @@ export async function stageUpload(
 
 export async function discardUpload(deps: ImportsDeps, runId: number) {
   await deleteRun(deps.db.orm, runId);
-  await reclaimStaging(deps.db.orm);
 }
 
 /** Shows the staged run: VALIDATED without errors, INVALID with. */
